@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+declare module 'virtual:deck' {
+  import type { DeckConfig, SlideMeta } from '../shared/types.ts';
+  import type { SlideModule } from './deck/slide-module.ts';
+  export const config: DeckConfig;
+  export const slides: SlideMeta[];
+  export const slideLoaders: (() => Promise<SlideModule>)[];
+}
+
+declare module 'virtual:deck/notes' {
+  export const notes: { no: number; text: string; html: string }[];
+}
+
+declare module 'virtual:deck/style.css';

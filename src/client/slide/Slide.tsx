@@ -1,0 +1,49 @@
+// One slide at a click step: its layout and content, loaded on demand, and the page footer.
+import { Suspense, use, type ComponentType } from 'react';
+import type { LayoutName } from '../../shared/layouts.ts';
+import { ClicksContext } from '../clicks/ClicksContext.ts';
+import { CodeBlock } from '../clicks/CodeBlock.tsx';
+import { VAfter, VClick } from '../clicks/VClick.tsx';
+import { VClicks } from '../clicks/VClicks.tsx';
+import { countedTotal, loadSlide, slideAt } from '../deck/deck.ts';
+import { layouts } from '../layouts/layouts.tsx';
+import { ErrorCard } from './ErrorCard.tsx';
+import { SlideErrorBoundary } from './SlideErrorBoundary.tsx';
+
+// Components the slides' Markdown may use.
+const mdxComponents = { pre: CodeBlock, VClick, VClicks, VAfter } as Record<string, ComponentType<never>>;
+
+function SlideContent({ no }: { no: number }) {
+  const meta = slideAt(no);
+  const module = use(loadSlide(no));
+  if (!meta) return null;
+  if (module.error) return <ErrorCard no={no} file={meta.filepath} line={module.error.line} message={module.error.message} />;
+  const Layout = layouts[meta.layout as LayoutName];
+  const slots = Object.fromEntries(Object.entries(module.slots).map(([name, Slot]) => [name, <Slot components={mdxComponents} />]));
+  return <Layout slots={slots} frontmatter={meta.frontmatter} />;
+}
+
+export function Footer({ no }: { no: number }) {
+  return (
+    <footer className="slide-footer" aria-label={`Slide ${no} of ${countedTotal}`}>
+      {no} / {countedTotal}
+    </footer>
+  );
+}
+
+export function Slide({ no, clicks }: { no: number; clicks: number }) {
+  const meta = slideAt(no);
+  if (!meta) return null;
+  return (
+    <ClicksContext value={clicks}>
+      <article className="slide" data-slide={no} data-layout={meta.layout} aria-roledescription="slide" aria-label={meta.title || `Slide ${no}`}>
+        <SlideErrorBoundary no={no} file={meta.filepath} line={meta.start}>
+          <Suspense fallback={<div className="slide-loading" />}>
+            <SlideContent no={no} />
+          </Suspense>
+        </SlideErrorBoundary>
+        {meta.layout !== 'cover' && meta.counted && <Footer no={no} />}
+      </article>
+    </ClicksContext>
+  );
+}

@@ -1,0 +1,23 @@
+// `dev`: Vite's dev server with hot reload of the deck's Markdown.
+import path from 'node:path';
+import { createServer } from 'vite';
+import { deckViteConfig } from '../vite-config.ts';
+
+export interface DevOptions {
+  port: number;
+  host: string;
+  slides: string;
+}
+
+export async function startDev(options: DevOptions): Promise<void> {
+  const root = process.cwd();
+  const server = await createServer(
+    deckViteConfig(
+      { root, slides: options.slides, base: '/', outDir: path.join(root, 'dist') },
+      { server: { host: options.host, port: options.port, strictPort: true, fs: { allow: [root, path.resolve(import.meta.dirname, '..', '..')] } } },
+    ),
+  );
+  await server.listen();
+  const url = `http://${options.host}:${options.port}/`;
+  console.log(`deck dev server\n  audience:  ${url}#/1\n  presenter: ${url}#/presenter/1`);
+}

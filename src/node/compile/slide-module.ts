@@ -1,0 +1,108 @@
+// Compiles one slide's Markdown into an ES module for the browser.
+// The module exports `slots` (one React component per named slot, e.g. the
+// `::right::` column) or, when the slide cannot be compiled, `error`.
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import type { SlideError, SlideRecord } from '../../shared/types.ts';
+import { forEachLine } from '../parser/clicks.ts';
+import { rehypeShiki } from './highlight.ts';
+import { type ClickCounter, remarkDeckJsx } from './remark-deck-jsx.ts';
+
+export interface SlotSource {
+  name: string;
+  markdown: string;
+  /** 1-based source line of the slot's first Markdown line. */
+  line: number;
+}
+
+/** Splits a slide at `::name::` lines (outside code) into named slots. */
+export function splitSlots(content: string, firstLine: number): SlotSource[] {
+  const slots: SlotSource[] = [{ name: 'default', markdown: '', line: firstLine }];
+  let lineNo = firstLine;
+  forEachLine(content, (line, inFence) => {
+    const marker = inFence ? null : /^::([\w-]+)::\s*$/.exec(line);
+    if (marker?.[1]) slots.push({ name: marker[1], markdown: '', line: lineNo + 1 });
+    else {
+      const slot = slots.at(-1);
+      if (slot) slot.markdown += line + '\n';
+    }
+    lineNo++;
+  });
+  return slots;
+}
+
+/** Blanks out HTML comments in prose (MDX rejects them), keeping line numbers. */
+export function blankComments(markdown: string): string {
+  let inComment = false;
+  const out: string[] = [];
+  forEachLine(markdown, (line, inFence) => {
+    if (inFence) return void out.push(line);
+    let text = '';
+    let rest = line;
+    while (rest) {
+      if (inComment) {
+        const close = rest.indexOf('-->');
+        if (close < 0) rest = '';
+        else { rest = rest.slice(close + 3); inComment = false; }
+      } else {
+        const open = rest.indexOf('<!--');
+        if (open < 0) { text += rest; rest = ''; }
+        else { text += rest.slice(0, open); rest = rest.slice(open + 4); inComment = true; }
+      }
+    }
+    out.push(text);
+  });
+  return out.join('\n');
+}
+
+interface CompileOptions {
+  onWarning?: (message: string, line: number) => void;
+}
+
+async function compileSlot(slot: SlotSource, counter: ClickCounter, options: CompileOptions): Promise<string> {
+  const file = await compile(blankComments(slot.markdown), {
+    outputFormat: 'function-body',
+    remarkPlugins: [remarkGfm, [remarkDeckJsx, { counter }]],
+    rehypePlugins: [[rehypeShiki, { onUnknownLanguage: (lang: string) => options.onWarning?.(`unknown code language "${lang}", shown as plain text`, slot.line) }]],
+  });
+  return String(file);
+}
+
+/** Reads the source line and a one-line reason out of an MDX (VFileMessage) error. */
+function toSlideError(err: unknown, slot: SlotSource): SlideError {
+  const e = err as { line?: number; reason?: string; message?: string };
+  const line = typeof e.line === 'number' ? slot.line + e.line - 1 : slot.line;
+  const reason = (e.reason ?? e.message ?? String(err)).split('\n')[0] ?? 'unknown error';
+  return { message: reason, line };
+}
+
+export function errorModule(error: SlideError): string {
+  return `export const slots = {};\nexport const error = ${JSON.stringify(error)};\n`;
+}
+
+export interface CompiledSlide {
+  code: string;
+  error?: SlideError;
+}
+
+export async function compileSlide(slide: SlideRecord, options: CompileOptions = {}): Promise<CompiledSlide> {
+  if (slide.error) return { code: errorModule(slide.error), error: slide.error };
+  const slots = splitSlots(slide.content, slide.contentStart);
+  const bodies: string[] = [];
+  const counter: ClickCounter = { count: 0 };
+  for (const slot of slots) {
+    try {
+      bodies.push(await compileSlot(slot, counter, options));
+    } catch (err) {
+      const error = toSlideError(err, slot);
+      return { code: errorModule(error), error };
+    }
+  }
+  // Each slot is an MDX function body; running it with the JSX runtime yields its component.
+  const code = [
+    `import * as runtime from 'react/jsx-runtime';`,
+    ...slots.map((slot, i) => `const slot${i} = (function () {\n${bodies[i]}\n}).call(null, runtime).default;`),
+    `export const slots = { ${slots.map((slot, i) => `${JSON.stringify(slot.name)}: slot${i}`).join(', ')} };`,
+  ].join('\n');
+  return { code };
+}

@@ -1,0 +1,31 @@
+// Speaker notes: the trailing <!-- ... --> comment of a slide, rendered to HTML.
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+// Raw HTML in notes is dropped (remark-rehype's default), so notes cannot inject markup.
+const notesProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+
+export function renderNotes(markdown: string): string {
+  return markdown ? String(notesProcessor.processSync(markdown)).trim() : '';
+}
+
+/** Splits a slide's body into content and the trailing comment's text, if any. */
+export function splitNotes(body: string): { content: string; note: string } {
+  const trimmed = body.trimEnd();
+  if (!trimmed.endsWith('-->')) return { content: body, note: '' };
+  const open = trimmed.lastIndexOf('<!--');
+  if (open < 0) return { content: body, note: '' };
+  const inner = trimmed.slice(open + 4, -3);
+  if (inner.includes('-->')) return { content: body, note: '' };
+  return { content: trimmed.slice(0, open).trimEnd() + '\n', note: dedent(inner).trim() };
+}
+
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)?.[0].length ?? 0);
+  const cut = indents.length ? Math.min(...indents) : 0;
+  return lines.map((l) => l.slice(cut)).join('\n');
+}

@@ -1,0 +1,36 @@
+// The Vite configuration of a deck: the engine's app, the talk's Markdown and public files.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+import { deckPlugin } from './vite-plugin.ts';
+
+export const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+
+export interface DeckProject {
+  /** Project root: holds the Markdown file and `public/`. */
+  root: string;
+  /** The deck's Markdown file, relative to root. */
+  slides: string;
+  /** Base path the deck is served under, e.g. "/" or "/talk/". */
+  base: string;
+  outDir: string;
+}
+
+export function normaliseBase(base: string): string {
+  if (/^(https?:)?\/\//.test(base) || base === './') return base.endsWith('/') ? base : `${base}/`;
+  return `/${base}/`.replace(/\/{2,}/g, '/');
+}
+
+export function deckViteConfig(project: DeckProject, overrides: InlineConfig = {}): InlineConfig {
+  return {
+    configFile: false,
+    root: clientDir,
+    base: normaliseBase(project.base),
+    publicDir: path.join(project.root, 'public'),
+    plugins: [react(), deckPlugin({ slidesFile: path.resolve(project.root, project.slides), root: project.root })],
+    build: { outDir: path.resolve(project.root, project.outDir), emptyOutDir: true, chunkSizeWarningLimit: 600 },
+    server: { fs: { allow: [project.root, clientDir] } },
+    ...overrides,
+  };
+}

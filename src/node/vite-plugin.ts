@@ -1,0 +1,138 @@
+// Vite plugin: serves the parsed deck to the browser app as virtual modules.
+//   virtual:deck            configuration, slide metadata and a lazy loader per slide
+//   virtual:deck/slide/N    slide N compiled from Markdown (MDX) — one chunk per slide
+//   virtual:deck/notes      speaker notes, loaded only by the presenter view
+//   virtual:deck/style.css  self-hosted fonts and theme colours from the configuration
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
+import { compileSlide } from './compile/slide-module.ts';
+import { parseDeck, type ParsedDeck } from './parser/parse.ts';
+
+const DECK = 'virtual:deck';
+const SLIDE_PREFIX = 'virtual:deck/slide/';
+const NOTES = 'virtual:deck/notes';
+const STYLE = 'virtual:deck/style.css';
+// Resolved ids: '\0' keeps other plugins away; the stylesheet keeps a .css id so Vite's CSS pipeline handles it.
+const resolved = { deck: '\0deck', notes: '\0deck-notes', style: '/@deck/style.css', slide: '\0deck-slide:' };
+
+export interface DeckPluginOptions {
+  /** Absolute path of the deck's Markdown file. */
+  slidesFile: string;
+  /** Project root, used to show short file paths in messages. */
+  root: string;
+}
+
+export function toMeta(slide: SlideRecord): SlideMeta {
+  const { no, id, routeName, title, level, layout, frontmatter, clicks, hideInToc, counted, filepath, start } = slide;
+  return { no, id, routeName, title, level, layout, frontmatter, clicks, hideInToc, counted, filepath, start };
+}
+
+const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[\s_]+/g, '-').toLowerCase();
+
+/** CSS that self-hosts the configured fonts (Fontsource packages) and exposes theme colours. */
+export function deckStyle(config: DeckConfig, root: string): string {
+  const require = createRequire(path.join(root, 'package.json'));
+  const imports: string[] = [];
+  for (const family of new Set([config.fonts.sans, config.fonts.mono])) {
+    const pkg = `@fontsource/${kebab(family)}`;
+    let dir: string;
+    try {
+      dir = path.dirname(require.resolve(`${pkg}/package.json`));
+    } catch {
+      throw new Error(`font "${family}" is not installed: run \`npm install ${pkg}\` (fonts are self-hosted, never fetched from a CDN)`);
+    }
+    // A family may not come in every configured weight (monospace fonts rarely have 200): use those it has.
+    const files = config.fonts.weights.map((w) => path.join(dir, `latin-${w}.css`)).filter((file) => existsSync(file));
+    if (files.length === 0) throw new Error(`font "${family}" has none of the weights ${config.fonts.weights.join(', ')}`);
+    imports.push(...files.map((file) => `@import ${JSON.stringify(file)};`));
+  }
+  const vars = Object.entries(config.themeConfig).map(([k, v]) => `  --deck-theme-${kebab(k)}: ${v};`);
+  return [
+    ...imports,
+    ':root {',
+    `  --deck-font-sans: '${config.fonts.sans}', system-ui, sans-serif;`,
+    `  --deck-font-mono: '${config.fonts.mono}', ui-monospace, monospace;`,
+    ...vars,
+    '}',
+  ].join('\n');
+}
+
+export function deckPlugin(options: DeckPluginOptions): Plugin {
+  const displayPath = path.relative(options.root, options.slidesFile) || options.slidesFile;
+  let deck: Promise<ParsedDeck> | undefined;
+  const load = () => (deck ??= readFile(options.slidesFile, 'utf8').then((source) => parseDeck(source, displayPath)));
+
+  return {
+    name: 'deck',
+    enforce: 'pre',
+
+    resolveId(id) {
+      if (id === DECK) return resolved.deck;
+      if (id === NOTES) return resolved.notes;
+      if (id === STYLE) return resolved.style;
+      if (id.startsWith(SLIDE_PREFIX)) return resolved.slide + id.slice(SLIDE_PREFIX.length);
+      return undefined;
+    },
+
+    async load(id) {
+      if (id !== resolved.deck && id !== resolved.notes && id !== resolved.style && !id.startsWith(resolved.slide)) return undefined;
+      this.addWatchFile(options.slidesFile);
+      const { config, slides } = await load();
+
+      if (id === resolved.deck) {
+        const loaders = slides.map((s) => `() => import(${JSON.stringify(SLIDE_PREFIX + s.no)})`);
+        return [
+          `export const config = ${JSON.stringify(config)};`,
+          `export const slides = ${JSON.stringify(slides.map(toMeta))};`,
+          `export const slideLoaders = [\n  ${loaders.join(',\n  ')}\n];`,
+        ].join('\n');
+      }
+      if (id === resolved.notes) {
+        return `export const notes = ${JSON.stringify(slides.map((s) => ({ no: s.no, text: s.note, html: s.notesHTML })))};`;
+      }
+      if (id === resolved.style) return deckStyle(config, options.root);
+
+      const no = Number(id.slice(resolved.slide.length));
+      const slide = slides[no - 1];
+      if (!slide) throw new Error(`${displayPath}: there is no slide ${no}`);
+      const compiled = await compileSlide(slide, {
+        onWarning: (message, line) => this.warn(`${displayPath}:${line}: slide ${no}: ${message}`),
+      });
+      if (compiled.error) {
+        this.warn(`${displayPath}:${compiled.error.line}: slide ${no} shows an error card: ${compiled.error.message}`);
+      }
+      return compiled.code;
+    },
+
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        const { config } = await load();
+        const title = config.titleTemplate.replace('%s', config.title);
+        const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+        let out = html.replace(/<title>.*?<\/title>/, `<title>${escape(title)}</title>`);
+        // Without a configured icon, an inline one in the theme colour (and no request for /favicon.ico).
+        const primary = config.themeConfig.primary ?? '#e8590c';
+        const icon = config.favicon || `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="${primary}"/></svg>`)}`;
+        out = out.replace('</head>', `  <link rel="icon" href="${escape(icon)}" />\n  </head>`);
+        return out;
+      },
+    },
+
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(options.slidesFile);
+      server.watcher.on('change', (file) => {
+        if (path.resolve(file) !== path.resolve(options.slidesFile)) return;
+        deck = undefined;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0deck') || module.id === resolved.style) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
+  };
+}
