@@ -69,7 +69,8 @@ export function rehypeShiki(options: HighlightOptions = {}) {
 function numberLines(pre: Element): void {
   let line = 0;
   visit(pre, 'element', (node: Element) => {
-    const classes = ([] as unknown[]).concat(node.properties.className ?? []);
-    if (classes.includes('line')) node.properties.dataLine = ++line;
+    // Shiki writes `class` as a string; other hast tools use a `className` list.
+    const classes = [String(node.properties.class ?? ''), ...([] as unknown[]).concat(node.properties.className ?? []).map(String)].join(' ');
+    if (classes.split(/\s+/).includes('line')) node.properties.dataLine = ++line;
   });
 }

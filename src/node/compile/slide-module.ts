@@ -68,11 +68,22 @@ async function compileSlot(slot: SlotSource, counter: ClickCounter, options: Com
   return String(file);
 }
 
+interface MdxError {
+  line?: number;
+  place?: { line?: number; start?: { line?: number } };
+  reason?: string;
+  message?: string;
+}
+
 /** Reads the source line and a one-line reason out of an MDX (VFileMessage) error. */
 function toSlideError(err: unknown, slot: SlotSource): SlideError {
-  const e = err as { line?: number; reason?: string; message?: string };
-  const line = typeof e.line === 'number' ? slot.line + e.line - 1 : slot.line;
-  const reason = (e.reason ?? e.message ?? String(err)).split('\n')[0] ?? 'unknown error';
+  const e = (typeof err === 'object' && err !== null ? err : {}) as MdxError;
+  const text = e.reason ?? e.message ?? String(err);
+  // Some MDX errors carry no position fields, only "(line:column-…)" in their text.
+  const relative = e.place?.start?.line ?? e.place?.line ?? e.line ?? Number(/\((\d+):\d+/.exec(text)?.[1] ?? NaN);
+  const line = Number.isInteger(relative) ? slot.line + relative - 1 : slot.line;
+  // The reason may carry slot-relative positions such as "(9:1-9:6)"; the absolute line is given separately.
+  const reason = text.split('\n')[0]?.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '') ?? 'unknown error';
   return { message: reason, line };
 }
 

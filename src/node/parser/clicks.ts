@@ -16,6 +16,7 @@ export function forEachLine(content: string, visit: (line: string, inFence: bool
       visit(line, false, (open[2] ?? '').trim());
     } else if (fence !== null && line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') {
       fence = null;
+      visit(line, true, '');
     } else {
       visit(line, fence !== null, '');
     }

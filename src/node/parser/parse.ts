@@ -95,7 +95,7 @@ function readYaml(lines: string[], range: { from: number; to: number }): YamlFie
   const fields: YamlFields['fields'] = new Map();
   const [first] = doc.errors;
   if (first) {
-    const line = range.from + (first.linePos?.[0].line ?? 1);
+    const line = range.from + lineCounter.linePos(first.pos[0]).line;
     return { fields, error: { message: `invalid YAML: ${first.message.split('\n')[0]}`, line } };
   }
   if (doc.contents === null) return { fields };

@@ -1,0 +1,49 @@
+// One Chromium per test file, a fresh context per test, and a record of console errors.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
+
+export interface DeckPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** Opens a route of the deck, e.g. "/3?clicks=1". */
+  open: (route: string) => Promise<void>;
+}
+
+export function useBrowser(options: { baseURL?: () => string } = {}) {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return async function newDeckPage(contextOptions: Parameters<Browser['newContext']>[0] = {}): Promise<DeckPage> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, ...contextOptions });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const base = options.baseURL?.() ?? inject('baseURL');
+    return { page, errors, open: async (route) => void (await page.goto(`${base}#${route}`)) };
+  };
+}
+
+/** Waits until slide `no` has rendered its layout (or its error card). */
+export async function waitForSlide(page: Page, no: number): Promise<void> {
+  await page.waitForSelector(`.slide[data-slide="${no}"] :is(.layout, .error-card)`);
+}
+
+/** The route part of the page's hash, e.g. "/3?clicks=1". */
+export function route(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).hash.slice(1));
+}
