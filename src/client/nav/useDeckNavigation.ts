@@ -11,7 +11,9 @@ export interface DeckNavigation {
   clicksTotal: number;
   hasNext: boolean;
   hasPrev: boolean;
+  /** Next click step, or the next slide after the last step. */
   next: () => void;
+  /** Previous click step, or the previous slide (all steps shown) from step 0. */
   prev: () => void;
   /** Next slide, skipping any remaining click steps. */
   nextSlide: () => void;
@@ -20,42 +22,54 @@ export interface DeckNavigation {
   go: (no: number, clicks?: number) => void;
 }
 
+const clicksOf = (no: number) => slideAt(no)?.clicks ?? 0;
+
 export function useDeckNavigation(prefix: string, no: number): DeckNavigation {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const clicksTotal = slideAt(no)?.clicks ?? 0;
+  const clicksTotal = clicksOf(no);
   const clicks = resolveClicks(search.get('clicks'), clicksTotal);
+
+  // Where the deck is going: the URL changes at once with each move, while the render
+  // that follows may lag, so quick repeated key presses step from the URL.
+  const position = useCallback(() => {
+    const { pathname, search: query } = new URL(window.location.hash.slice(1) || '/', 'http://deck');
+    const at = Number(pathname.slice(prefix.length + 1));
+    return at === no || slideAt(at) ? { no: at, clicks: resolveClicks(new URLSearchParams(query).get('clicks'), clicksOf(at)) } : { no, clicks };
+  }, [prefix, no, clicks]);
 
   const go = useCallback(
     (target: number, targetClicks = 0) => {
-      const clamped = Math.min(Math.max(target, 1), slides.length);
-      const total = slideAt(clamped)?.clicks ?? 0;
+      const to = Math.min(Math.max(target, 1), slides.length);
+      const toClicks = Math.min(Math.max(targetClicks, 0), clicksOf(to));
+      const from = position();
+      if (from.no === to && from.clicks === toClicks) return;
       // Click steps replace the history entry; a new slide adds one, so Back goes to the previous slide.
-      navigate(slidePath(prefix, clamped, Math.min(targetClicks, total), search), { replace: clamped === no });
+      navigate(slidePath(prefix, to, toClicks, search), { replace: from.no === to });
     },
-    [navigate, prefix, search, no],
+    [navigate, prefix, search, position],
   );
 
   return useMemo(() => {
-    const hasNext = clicks < clicksTotal || no < slides.length;
-    const hasPrev = clicks > 0 || no > 1;
+    const step = (forward: boolean) => {
+      const { no: at, clicks: atClicks } = position();
+      if (forward) {
+        if (atClicks < clicksOf(at)) go(at, atClicks + 1);
+        else if (at < slides.length) go(at + 1, 0);
+      } else if (atClicks > 0) go(at, atClicks - 1);
+      else if (at > 1) go(at - 1, clicksOf(at - 1));
+    };
     return {
       no,
       clicks,
       clicksTotal,
-      hasNext,
-      hasPrev,
+      hasNext: clicks < clicksTotal || no < slides.length,
+      hasPrev: clicks > 0 || no > 1,
       go,
-      next: () => {
-        if (clicks < clicksTotal) go(no, clicks + 1);
-        else if (no < slides.length) go(no + 1, 0);
-      },
-      prev: () => {
-        if (clicks > 0) go(no, clicks - 1);
-        else if (no > 1) go(no - 1, slideAt(no - 1)?.clicks ?? 0);
-      },
-      nextSlide: () => go(no + 1, 0),
-      prevSlide: () => go(no - 1, 0),
+      next: () => step(true),
+      prev: () => step(false),
+      nextSlide: () => go(position().no + 1, 0),
+      prevSlide: () => go(position().no - 1, 0),
     };
-  }, [no, clicks, clicksTotal, go]);
+  }, [no, clicks, clicksTotal, go, position]);
 }

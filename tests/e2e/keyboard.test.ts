@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { route, useBrowser, waitForSlide } from '../support/browser.ts';
+import { talk } from '../support/deck.ts';
+
+const newPage = useBrowser();
+
+// A slide with click steps, found from the source so the test follows the talk.
+const stepped = talk.slides.find((s) => s.clicks >= 2 && s.no > 1);
+
+describe('keyboard navigation', () => {
+  it.each([
+    ['ArrowRight', 'ArrowLeft'],
+    ['Space', 'Shift+Space'],
+    ['PageDown', 'PageUp'],
+    ['ArrowDown', 'ArrowUp'],
+  ])('%s goes to the next slide and %s back', async (forward, back) => {
+    const { page, open } = await newPage();
+    await open('/1');
+    await waitForSlide(page, 1);
+    await page.keyboard.press(forward);
+    await waitForSlide(page, 2);
+    expect(route(page)).toBe('/2');
+    await page.keyboard.press(back);
+    await waitForSlide(page, 1);
+    expect(route(page)).toBe('/1');
+  });
+
+  it('steps through click steps before moving on, and back again', async () => {
+    if (!stepped) throw new Error('the talk has no slide with click steps');
+    const { page, open } = await newPage();
+    await open(`/${stepped.no}`);
+    await waitForSlide(page, stepped.no);
+    const hidden = () => page.locator(`.slide[data-slide="${stepped.no}"] .click-hidden`).count();
+    const dimmed = () => page.locator(`.slide[data-slide="${stepped.no}"] .line-dim`).count();
+    const before = (await hidden()) + (await dimmed());
+    expect(before).toBeGreaterThan(0);
+
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => route(page)).toBe(`/${stepped.no}?clicks=1`);
+
+    for (let step = 2; step <= stepped.clicks; step++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => route(page)).toBe(`/${stepped.no}?clicks=${stepped.clicks}`);
+    expect(await hidden()).toBe(0);
+
+    await page.keyboard.press('ArrowRight');
+    await waitForSlide(page, stepped.no + 1);
+    expect(route(page)).toBe(`/${stepped.no + 1}`);
+
+    // Back from step 0 lands on the previous slide with all its steps shown.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => route(page)).toBe(`/${stepped.no}?clicks=${stepped.clicks}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => route(page)).toBe(`/${stepped.no}?clicks=${stepped.clicks - 1}`);
+  });
+
+  it('Down skips the remaining click steps', async () => {
+    if (!stepped) throw new Error('the talk has no slide with click steps');
+    const { page, open } = await newPage();
+    await open(`/${stepped.no}`);
+    await waitForSlide(page, stepped.no);
+    await page.keyboard.press('ArrowDown');
+    await waitForSlide(page, stepped.no + 1);
+    expect(route(page)).toBe(`/${stepped.no + 1}`);
+  });
+
+  it('stays put past the last slide and before the first', async () => {
+    const { page, open } = await newPage();
+    await open('/25');
+    await waitForSlide(page, 25);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    expect(route(page)).toBe('/25');
+    await open('/1');
+    await waitForSlide(page, 1);
+    await page.keyboard.press('ArrowLeft');
+    expect(route(page)).toBe('/1');
+  });
+
+  it('browser Back returns to the previous slide', async () => {
+    const { page, open } = await newPage();
+    await open('/4');
+    await waitForSlide(page, 4);
+    await page.keyboard.press('ArrowDown');
+    await waitForSlide(page, 5);
+    await page.goBack();
+    await waitForSlide(page, 4);
+    expect(route(page)).toBe('/4');
+  });
+});
+
+describe('navigation bar', () => {
+  it('has named Previous and Next buttons and the page counter', async () => {
+    const { page, open } = await newPage();
+    await open('/3');
+    await waitForSlide(page, 3);
+    expect(await page.getByLabel('Current slide').textContent()).toBe('3 / 24');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => route(page)).toMatch(/^\/(3\?clicks=1|4)$/);
+    await open('/2');
+    await waitForSlide(page, 2);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await waitForSlide(page, 1);
+    expect(route(page)).toMatch(/^\/1/);
+    expect(await page.getByRole('button', { name: 'Previous slide' }).isDisabled()).toBe(true);
+  });
+});

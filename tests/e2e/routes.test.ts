@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { route, useBrowser, waitForSlide } from '../support/browser.ts';
+import { countedTotal, talk } from '../support/deck.ts';
+
+const newPage = useBrowser();
+
+describe('every slide route', () => {
+  it('has 25 slides, the last one the end slide, 24 counted', () => {
+    expect(talk.slides).toHaveLength(25);
+    expect(countedTotal).toBe(24);
+    expect(talk.slides.at(-1)?.layout).toBe('end');
+  });
+
+  it('renders each slide\'s title and footer, with no console errors', async () => {
+    const { page, errors, open } = await newPage();
+    for (const slide of talk.slides) {
+      await open(`/${slide.no}`);
+      await waitForSlide(page, slide.no);
+      const article = page.locator(`.slide[data-slide="${slide.no}"]`);
+      if (slide.title) {
+        await expect.poll(() => article.locator('h1, h2').first().textContent()).toBe(slide.title);
+      }
+      await expect.poll(() => article.getAttribute('data-layout')).toBe(slide.layout);
+      const footer = article.locator('.slide-footer');
+      if (slide.layout === 'cover' || slide.layout === 'end') {
+        expect(await footer.count()).toBe(0);
+      } else {
+        expect(await footer.textContent()).toBe(`${slide.no} / 24`);
+      }
+      expect(await page.locator('.error-card').count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('shows END on the end slide', async () => {
+    const { page, open } = await newPage();
+    await open('/25');
+    await waitForSlide(page, 25);
+    expect(await page.locator('.slide[data-slide="25"] .end-mark').textContent()).toBe('END');
+  });
+
+  it('loads background images from local files on the cover and slides 7 and 14', async () => {
+    const { page, open } = await newPage();
+    for (const no of [1, 7, 14]) {
+      await open(`/${no}`);
+      await waitForSlide(page, no);
+      const image = await page.locator(`.slide[data-slide="${no}"] .layout`).evaluate((el) => getComputedStyle(el).backgroundImage);
+      expect(image).toMatch(/^url\("http:\/\/127\.0\.0\.1:\d+\/images\/[\w-]+\.svg"\)$/);
+      const url = image.slice(5, -2);
+      const response = await page.request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('image/svg+xml');
+    }
+  });
+});
+
+describe('redirects', () => {
+  it('sends the root to slide 1', async () => {
+    const { page, open } = await newPage();
+    await open('/');
+    await waitForSlide(page, 1);
+    expect(route(page)).toBe('/1');
+  });
+
+  it('sends /presenter to /presenter/1', async () => {
+    const { page, open } = await newPage();
+    await open('/presenter');
+    await page.waitForSelector('.presenter-view');
+    expect(route(page)).toBe('/presenter/1');
+  });
+
+  it('sends an unknown path to slide 1 with a message', async () => {
+    const { page, errors, open } = await newPage();
+    await open('/no/such/page');
+    await waitForSlide(page, 1);
+    expect(route(page)).toBe('/1');
+    expect(await page.locator('.notice').textContent()).toContain('does not exist');
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['/99', '/25', 'There is no slide 99'],
+    ['/0', '/1', 'There is no slide 0'],
+    ['/abc', '/1', '“abc” is not a slide number'],
+    ['/3.5', '/1', 'is not a slide number'],
+  ])('turns the bad slide number %s into %s with a clear message', async (from, to, message) => {
+    const { page, errors, open } = await newPage();
+    await open(from);
+    await waitForSlide(page, Number(to.slice(1)));
+    expect(route(page)).toBe(to);
+    expect(await page.locator('.notice').textContent()).toContain(message);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets the message be dismissed', async () => {
+    const { page, open } = await newPage();
+    await open('/99');
+    await page.getByRole('button', { name: 'Dismiss message' }).click();
+    expect(await page.locator('.notice').count()).toBe(0);
+  });
+
+  it('ignores a bad clicks value instead of failing', async () => {
+    const { page, errors, open } = await newPage();
+    await open('/3?clicks=banana');
+    await waitForSlide(page, 3);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('other views', () => {
+  it('routes /print to every slide on its own page', async () => {
+    const { page, errors, open } = await newPage();
+    await open('/print');
+    await page.waitForSelector('.print-view');
+    await expect.poll(() => page.locator('.print-page .layout').count()).toBe(25);
+    expect(errors).toEqual([]);
+  });
+
+  it('routes /presenter/:n to the presenter view with the slide\'s notes', async () => {
+    const { page, open } = await newPage();
+    await open('/presenter/2');
+    await page.waitForSelector('.presenter-view .notes-body');
+    const notes = await page.locator('.notes-body').textContent();
+    expect(notes?.length).toBeGreaterThan(20);
+    expect(notes).toContain(talk.slides[1]?.note.split('\n')[0]?.replace(/[*_`]/g, '').slice(0, 20));
+  });
+});
