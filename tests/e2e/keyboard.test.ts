@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { route, useBrowser, waitForSlide } from '../support/browser.ts';
+import { route, withChromium, waitForSlide } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 
-const newPage = useBrowser();
+const newPage = withChromium();
 
 // A slide with click steps, found from the source so the test follows the talk.
 const stepped = talk.slides.find((s) => s.clicks >= 2 && s.no > 1);

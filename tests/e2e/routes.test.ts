@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { route, useBrowser, waitForSlide } from '../support/browser.ts';
+import { route, withChromium, waitForSlide } from '../support/browser.ts';
 import { countedTotal, talk } from '../support/deck.ts';
 
-const newPage = useBrowser();
+const newPage = withChromium();
 
 describe('every slide route', () => {
   it('has 25 slides, the last one the end slide, 24 counted', () => {

@@ -11,7 +11,7 @@ export interface DeckPage {
   open: (route: string) => Promise<void>;
 }
 
-export function useBrowser(options: { baseURL?: () => string } = {}) {
+export function withChromium(options: { baseURL?: () => string } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { parseDeck } from '../parser/parse.ts';
 import { deckViteConfig, normaliseBase } from '../vite-config.ts';
 
 export interface BuildOptions {
@@ -53,6 +54,12 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
     if (stamp?.hash === hash) return false;
   }
   const started = performance.now();
+  // Read the deck first, so a broken headmatter fails with its own message rather than inside Vite's.
+  const slidesFile = path.resolve(root, options.slides);
+  const source = await readFile(slidesFile, 'utf8').catch(() => {
+    throw new Error(`cannot read the deck's Markdown file ${slidesFile}`);
+  });
+  parseDeck(source, path.relative(root, slidesFile));
   await build(deckViteConfig({ root, slides: options.slides, base, outDir }, { logLevel: 'warn' }));
   await writeFile(path.join(outDir, STAMP), JSON.stringify({ hash, base }));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

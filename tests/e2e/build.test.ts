@@ -1,0 +1,134 @@
+// Building decks other than the talk: a base path, a slide that fails to compile, a bad headmatter.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sirv from 'sirv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDeck } from '../../src/node/commands/build.ts';
+import { route, withChromium, waitForSlide } from '../support/browser.ts';
+
+let out: string;
+let server: Server;
+let origin: string;
+
+/** Serves `dir` under `base` only, as a static host would. */
+async function serveUnder(dir: string, base: string): Promise<void> {
+  const files = sirv(dir, { dev: false });
+  server = createServer((req, res) => {
+    if (!req.url?.startsWith(base)) return void res.writeHead(404).end();
+    req.url = req.url.slice(base.length - 1);
+    files(req, res, () => void res.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  origin = `http://127.0.0.1:${address.port}`;
+}
+
+beforeAll(async () => {
+  out = await mkdtemp(path.join(tmpdir(), 'deck-build-'));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(out, { recursive: true, force: true });
+});
+
+describe('a build under a base path', () => {
+  let base: string;
+  const newPage = withChromium({ baseURL: () => `${origin}${base}` });
+
+  beforeAll(async () => {
+    base = '/talks/rust-testing/';
+    await buildDeck({ base, out: path.join(out, 'based'), slides: 'slides.md', force: true });
+    await serveUnder(path.join(out, 'based'), base);
+  });
+
+  it('works from a static server under that path, assets and images included', async () => {
+    const { page, errors, open } = await newPage();
+    const failed: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && failed.push(r.url()));
+    await open('/1');
+    await waitForSlide(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await waitForSlide(page, 2);
+    await open('/7');
+    await waitForSlide(page, 7);
+    const image = await page.locator('.slide[data-slide="7"] .layout').evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(image).toContain(`${base}images/`);
+    expect((await page.request.get(image.slice(5, -2))).status()).toBe(200);
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a deck with broken slides', () => {
+  const newPage = withChromium({ baseURL: () => `${origin}/` });
+  const fixture = path.resolve('tests/fixtures/broken');
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    server?.close();
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      await buildDeck({ base: '/', out: path.join(out, 'broken'), slides: 'slides.md', force: true, root: fixture });
+    } finally {
+      console.warn = warn;
+    }
+    await serveUnder(path.join(out, 'broken'), '/');
+  });
+
+  it('still builds, warning with the file and line of each broken slide', () => {
+    const text = warnings.join('\n');
+    expect(text).toContain('slides.md:14: slide 2 shows an error card: Expected a closing tag for `<div>`');
+    expect(text).toContain('slides.md:19: slide 3 shows an error card: "layout" must be one of');
+  });
+
+  it('shows an error card naming the line on the broken slide only', async () => {
+    const { page, errors, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    const card = page.locator('.slide[data-slide="2"] .error-card');
+    expect(await card.getAttribute('role')).toBe('alert');
+    expect(await card.locator('.error-card-place').textContent()).toBe('slides.md:14');
+    expect(await card.locator('.error-card-message').textContent()).toContain('Expected a closing tag for `<div>`');
+
+    await open('/3');
+    await waitForSlide(page, 3);
+    expect(await page.locator('.slide[data-slide="3"] .error-card-place').textContent()).toBe('slides.md:19');
+
+    for (const no of [1, 4]) {
+      await open(`/${no}`);
+      await waitForSlide(page, no);
+      expect(await page.locator('.error-card').count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps navigating across the broken slides', async () => {
+    const { page, open } = await newPage();
+    await open('/1');
+    await waitForSlide(page, 1);
+    for (const no of [2, 3, 4]) {
+      await page.keyboard.press('ArrowDown');
+      await waitForSlide(page, no);
+    }
+    expect(route(page)).toBe('/4');
+  });
+});
+
+describe('a deck with a bad headmatter', () => {
+  it('fails to build with a message naming the file, line and option', async () => {
+    const dir = await mkdtemp(path.join(process.cwd(), 'tests/fixtures/tmp-'));
+    try {
+      await writeFile(path.join(dir, 'slides.md'), '---\ntitle: x\ncanvasWidth: -5\n---\n\n# One\n');
+      await expect(buildDeck({ base: '/', out: path.join(out, 'bad'), slides: 'slides.md', force: true, root: dir })).rejects.toThrow(
+        'slides.md:3: headmatter: "canvasWidth" must be a positive number, got -5',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
