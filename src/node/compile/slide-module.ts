@@ -94,10 +94,12 @@ export function errorModule(error: SlideError): string {
 export interface CompiledSlide {
   code: string;
   error?: SlideError;
+  /** Click steps the compiler numbered, which must match the parser's count. */
+  clicks: number;
 }
 
 export async function compileSlide(slide: SlideRecord, options: CompileOptions = {}): Promise<CompiledSlide> {
-  if (slide.error) return { code: errorModule(slide.error), error: slide.error };
+  if (slide.error) return { code: errorModule(slide.error), error: slide.error, clicks: 0 };
   const slots = splitSlots(slide.content, slide.contentStart);
   const bodies: string[] = [];
   const counter: ClickCounter = { count: 0 };
@@ -106,7 +108,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
       bodies.push(await compileSlot(slot, counter, options));
     } catch (err) {
       const error = toSlideError(err, slot);
-      return { code: errorModule(error), error };
+      return { code: errorModule(error), error, clicks: 0 };
     }
   }
   // Each slot is an MDX function body; running it with the JSX runtime yields its component.
@@ -115,5 +117,5 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
     ...slots.map((slot, i) => `const slot${i} = (function () {\n${bodies[i]}\n}).call(null, runtime).default;`),
     `export const slots = { ${slots.map((slot, i) => `${JSON.stringify(slot.name)}: slot${i}`).join(', ')} };`,
   ].join('\n');
-  return { code };
+  return { code, clicks: counter.count };
 }
