@@ -4,6 +4,8 @@ declare module 'virtual:deck' {
   import type { DeckConfig, SlideMeta } from '../shared/types.ts';
   import type { SlideModule } from './deck/slide-module.ts';
   export const config: DeckConfig;
+  /** The configuration's `info` rendered to HTML, '' when not set. */
+  export const infoHTML: string;
   export const slides: SlideMeta[];
   export const slideLoaders: (() => Promise<SlideModule>)[];
 }

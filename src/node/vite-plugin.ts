@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
 import { compileSlide } from './compile/slide-module.ts';
+import { renderMarkdown } from './parser/notes.ts';
 import { parseDeck, type ParsedDeck } from './parser/parse.ts';
 
 const DECK = 'virtual:deck';
@@ -87,6 +88,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
         const loaders = slides.map((s) => `() => import(${JSON.stringify(SLIDE_PREFIX + s.no)})`);
         return [
           `export const config = ${JSON.stringify(config)};`,
+          `export const infoHTML = ${JSON.stringify(config.info ? renderMarkdown(config.info) : '')};`,
           `export const slides = ${JSON.stringify(slides.map(toMeta))};`,
           `export const slideLoaders = [\n  ${loaders.join(',\n  ')}\n];`,
         ].join('\n');

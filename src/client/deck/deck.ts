@@ -1,9 +1,9 @@
 // The deck as the browser sees it, with the lookups the views share.
-import { config, slideLoaders, slides } from 'virtual:deck';
+import { config, infoHTML, slideLoaders, slides } from 'virtual:deck';
 import type { SlideMeta } from '../../shared/types.ts';
 import type { SlideModule } from './slide-module.ts';
 
-export { config, slides };
+export { config, infoHTML, slides };
 
 /** Slides counted in "n / total" and shown in the overview (the end slide is not). */
 export const countedTotal = slides.filter((s) => s.counted).length;

@@ -1,16 +1,45 @@
-// Play mode: the current slide filling the window, with keyboard and toolbar navigation.
-import { useEffect } from 'react';
+// Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { config, slideAt } from '../deck/deck.ts';
+import { useDeckKeys } from '../nav/useDeckKeys.ts';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
-import { useNavigationKeys } from '../nav/useNavigationKeys.ts';
+import { usePointerNavigation } from '../nav/usePointerNavigation.ts';
+import { useTabSync } from '../nav/useTabSync.ts';
+import { useScale } from '../settings/settings.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
-import { NavBar } from './NavBar.tsx';
+import { useColorScheme } from '../theme/colorScheme.ts';
+import { Announcer } from './Announcer.tsx';
+import { DeckDialogs } from './DeckDialogs.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { useDialogs } from './useDialogs.ts';
+import { useFullscreen } from './useFullscreen.ts';
+
+/** The toolbar shows when the pointer comes this close to the bottom of the window. */
+const TOOLBAR_REACH = 140;
 
 export function PlayView({ no }: { no: number }) {
   const nav = useDeckNavigation('', no);
-  useNavigationKeys(nav);
+  const dialogs = useDialogs();
+  const scheme = useColorScheme();
+  const fullscreen = useFullscreen();
+  const [scale] = useScale();
+  const stage = useRef<HTMLDivElement>(null);
+  const [toolbarNear, setToolbarNear] = useState(false);
+
+  const actions = useMemo(
+    () => ({
+      toggleDark: scheme.toggle,
+      toggleOverview: () => dialogs.toggle('overview'),
+      openGoto: () => dialogs.setOpen('goto'),
+      toggleFullscreen: fullscreen.toggle,
+    }),
+    [scheme.toggle, dialogs, fullscreen.toggle],
+  );
+  useDeckKeys(nav, actions);
+  usePointerNavigation(stage, nav, dialogs.open === null);
+  useTabSync(nav);
 
   useEffect(() => preloadAround(no), [no]);
   useEffect(() => {
@@ -19,11 +48,19 @@ export function PlayView({ no }: { no: number }) {
   }, [no]);
 
   return (
-    <main className={`play-view${config.selectable ? '' : ' not-selectable'}`}>
-      <SlideCanvas>
-        <Slide no={no} clicks={nav.clicks} />
-      </SlideCanvas>
-      <NavBar nav={nav} />
+    <main
+      className={`play-view${config.selectable ? '' : ' not-selectable'}`}
+      onPointerMove={(event) => setToolbarNear(event.clientY > window.innerHeight - TOOLBAR_REACH)}
+      onPointerLeave={() => setToolbarNear(false)}
+    >
+      <div ref={stage} className="stage">
+        <SlideCanvas scale={scale === '1' ? 'actual' : 'fit'}>
+          <Slide no={no} clicks={nav.clicks} />
+        </SlideCanvas>
+      </div>
+      <Toolbar nav={nav} view="play" open={dialogs.setOpen} className={toolbarNear ? 'near' : ''} />
+      <DeckDialogs dialogs={dialogs} nav={nav} />
+      <Announcer no={no} />
     </main>
   );
 }

@@ -1,15 +1,22 @@
 // Presenter view (loaded only when opened): current slide, next slide and speaker notes.
+import { useMemo } from 'react';
 import { notes } from 'virtual:deck/notes';
 import { countedTotal, slideAt, slides } from '../deck/deck.ts';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
-import { useNavigationKeys } from '../nav/useNavigationKeys.ts';
-import { NavBar } from '../play/NavBar.tsx';
+import { useDeckKeys } from '../nav/useDeckKeys.ts';
+import { useTabSync } from '../nav/useTabSync.ts';
+import { DeckDialogs } from '../play/DeckDialogs.tsx';
+import { Toolbar } from '../play/Toolbar.tsx';
+import { useDialogs } from '../play/useDialogs.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 
 export default function PresenterView({ no }: { no: number }) {
   const nav = useDeckNavigation('/presenter', no);
-  useNavigationKeys(nav);
+  const dialogs = useDialogs();
+  const actions = useMemo(() => ({ toggleOverview: () => dialogs.toggle('overview'), openGoto: () => dialogs.setOpen('goto') }), [dialogs]);
+  useDeckKeys(nav, actions);
+  useTabSync(nav);
   const note = notes[no - 1];
   const nextNo = nav.clicks < nav.clicksTotal ? no : no + 1;
   const nextClicks = nextNo === no ? nav.clicks + 1 : 0;
@@ -37,7 +44,8 @@ export default function PresenterView({ no }: { no: number }) {
         </h2>
         {note?.html ? <div className="notes-body" dangerouslySetInnerHTML={{ __html: note.html }} /> : <p className="presenter-empty">No notes for this slide.</p>}
       </section>
-      <NavBar nav={nav} />
+      <Toolbar nav={nav} view="presenter" open={dialogs.setOpen} />
+      <DeckDialogs dialogs={dialogs} nav={nav} />
     </main>
   );
 }

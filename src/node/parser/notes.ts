@@ -1,15 +1,15 @@
-// Speaker notes: the trailing <!-- ... --> comment of a slide, rendered to HTML.
+// Speaker notes (the trailing <!-- ... --> comment of a slide) and other Markdown rendered to HTML.
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
-// Raw HTML in notes is dropped (remark-rehype's default), so notes cannot inject markup.
-const notesProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+// Raw HTML is dropped (remark-rehype's default), so notes and info cannot inject markup.
+const markdownProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
 
-export function renderNotes(markdown: string): string {
-  return markdown ? String(notesProcessor.processSync(markdown)).trim() : '';
+export function renderMarkdown(markdown: string): string {
+  return markdown ? String(markdownProcessor.processSync(markdown)).trim() : '';
 }
 
 /** Splits a slide's body into content and the trailing comment's text, if any. */

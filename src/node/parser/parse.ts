@@ -4,7 +4,7 @@ import type { DeckConfig, SlideError, SlideFrontmatter, SlideRecord } from '../.
 import { isLayoutName, layoutNames } from '../../shared/layouts.ts';
 import { countClicks, forEachLine } from './clicks.ts';
 import { ConfigFieldError, configKeys, defaultConfig, isConfigKey, slideKeys, validateConfigField } from './config.ts';
-import { renderNotes, splitNotes } from './notes.ts';
+import { renderMarkdown, splitNotes } from './notes.ts';
 
 /** A problem that stops the whole deck from building, located in its source file. */
 export class DeckSourceError extends Error {
@@ -204,7 +204,7 @@ export function parseDeck(source: string, file: string): ParsedDeck {
       frontmatter,
       layout,
       note,
-      notesHTML: renderNotes(note),
+      notesHTML: renderMarkdown(note),
       filepath: file,
       start: block.start + 1,
       end: Math.max(last, block.start + 1),

@@ -1,0 +1,53 @@
+// Mouse clicks and touch swipes on the slide move the deck.
+import { useEffect, useRef, type RefObject } from 'react';
+import { clickDirection, swipeDirection } from './swipe.ts';
+import type { DeckNavigation } from './useDeckNavigation.ts';
+
+const INTERACTIVE = 'a, button, input, textarea, select, summary, label, [contenteditable], [role="button"], dialog';
+
+export function usePointerNavigation(area: RefObject<HTMLElement | null>, nav: DeckNavigation, enabled = true): void {
+  // Listeners stay attached across slide changes, so a gesture begun during one is not lost.
+  const latest = useRef(nav);
+  useEffect(() => {
+    latest.current = nav;
+  }, [nav]);
+
+  useEffect(() => {
+    const element = area.current;
+    if (!element || !enabled) return;
+    let start: { x: number; y: number; id: number } | null = null;
+
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || !(event.target instanceof Element) || event.target.closest(INTERACTIVE)) return;
+      if (!window.getSelection()?.isCollapsed) return; // the viewer is selecting text
+      const canvas = element.querySelector('.canvas')?.getBoundingClientRect();
+      if (!canvas || event.clientY < canvas.top || event.clientY > canvas.bottom) return;
+      if (clickDirection(event.clientX, canvas.left, canvas.width) === 'next') latest.current.next();
+      else latest.current.prev();
+    };
+    const onDown = (event: PointerEvent) => {
+      if (event.pointerType === 'touch' && event.isPrimary) start = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    };
+    const onUp = (event: PointerEvent) => {
+      if (!start || event.pointerId !== start.id) return;
+      const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y, window.innerWidth, window.innerHeight);
+      start = null;
+      if (direction === 'next') latest.current.next();
+      else if (direction === 'prev') latest.current.prev();
+    };
+    const onCancel = () => {
+      start = null;
+    };
+
+    element.addEventListener('click', onClick);
+    element.addEventListener('pointerdown', onDown);
+    element.addEventListener('pointerup', onUp);
+    element.addEventListener('pointercancel', onCancel);
+    return () => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('pointerdown', onDown);
+      element.removeEventListener('pointerup', onUp);
+      element.removeEventListener('pointercancel', onCancel);
+    };
+  }, [area, enabled]);
+}

@@ -1,0 +1,22 @@
+// The dialogs both views share: overview, go-to, info and settings.
+import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
+import { GotoDialog } from './GotoDialog.tsx';
+import { InfoDialog } from './InfoDialog.tsx';
+import { Overview } from './Overview.tsx';
+import { SettingsMenu } from './SettingsMenu.tsx';
+import type { useDialogs } from './useDialogs.ts';
+
+export function DeckDialogs({ dialogs, nav }: { dialogs: ReturnType<typeof useDialogs>; nav: DeckNavigation }) {
+  const jump = (no: number) => {
+    dialogs.close();
+    nav.go(no, 0);
+  };
+  return (
+    <>
+      <Overview open={dialogs.open === 'overview'} current={nav.no} onClose={dialogs.close} onSelect={jump} />
+      <GotoDialog open={dialogs.open === 'goto'} onClose={dialogs.close} onGo={jump} />
+      <InfoDialog open={dialogs.open === 'info'} onClose={dialogs.close} />
+      <SettingsMenu open={dialogs.open === 'settings'} onClose={dialogs.close} />
+    </>
+  );
+}

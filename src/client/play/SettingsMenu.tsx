@@ -1,0 +1,37 @@
+// Settings: how the slide is scaled, and the colour scheme.
+import { useScale } from '../settings/settings.ts';
+import { useColorScheme } from '../theme/colorScheme.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Modal } from '../ui/Modal.tsx';
+
+export function SettingsMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [scale, setScale] = useScale();
+  const scheme = useColorScheme();
+  return (
+    <Modal open={open} onClose={onClose} label="Settings" className="settings">
+      <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
+        <Icon name="close" />
+      </button>
+      <fieldset className="settings-group">
+        <legend>Scale</legend>
+        <label>
+          <input type="radio" name="scale" checked={scale === '0'} onChange={() => setScale('0')} /> Fit to window
+        </label>
+        <label>
+          <input type="radio" name="scale" checked={scale === '1'} onChange={() => setScale('1')} /> 1:1
+        </label>
+      </fieldset>
+      {scheme.choosable && (
+        <fieldset className="settings-group">
+          <legend>Colour scheme</legend>
+          {(['auto', 'light', 'dark'] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" name="scheme" checked={scheme.setting === option} onChange={() => scheme.choose(option)} />{' '}
+              {option === 'auto' ? 'Follow the system' : option === 'light' ? 'Light' : 'Dark'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+// The navigation bar: every control of the play and presenter views, each with an accessible name.
+import { Link } from 'react-router';
+import { config, countedTotal, infoHTML, slideAt } from '../deck/deck.ts';
+import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
+import { usePresenterCursor } from '../settings/settings.ts';
+import { useColorScheme } from '../theme/colorScheme.ts';
+import { Icon, type IconName } from '../ui/Icon.tsx';
+import { useFullscreen } from './useFullscreen.ts';
+
+export type ToolbarDialog = 'overview' | 'goto' | 'info' | 'settings';
+
+interface ToolbarProps {
+  nav: DeckNavigation;
+  view: 'play' | 'presenter';
+  open: (dialog: ToolbarDialog) => void;
+  /** Query string to carry on links between the views (e.g. the presenter password). */
+  carry?: string;
+  className?: string;
+}
+
+function Button({ label, icon, onClick, pressed, disabled }: { label: string; icon: IconName; onClick: () => void; pressed?: boolean; disabled?: boolean }) {
+  return (
+    <button type="button" className="icon-button" aria-label={label} title={label} aria-pressed={pressed} disabled={disabled} onClick={onClick}>
+      <Icon name={icon} />
+    </button>
+  );
+}
+
+export function Toolbar({ nav, view, open, carry = '', className = '' }: ToolbarProps) {
+  const scheme = useColorScheme();
+  const fullscreen = useFullscreen();
+  const [cursor, setCursor] = usePresenterCursor();
+  const counted = slideAt(nav.no)?.counted ?? true;
+  const otherView = view === 'play' ? `/presenter/${nav.no}` : `/${nav.no}`;
+
+  return (
+    <nav className={`toolbar ${className}`} aria-label="Deck controls">
+      {fullscreen.supported && (
+        <Button label={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'} icon={fullscreen.active ? 'exitFullscreen' : 'fullscreen'} onClick={fullscreen.toggle} />
+      )}
+      <Button label="Previous slide" icon="prev" onClick={nav.prev} disabled={!nav.hasPrev} />
+      <Button label="Next slide" icon="next" onClick={nav.next} disabled={!nav.hasNext} />
+      <span className="toolbar-divider" aria-hidden="true" />
+      <Button label="Slides overview" icon="overview" onClick={() => open('overview')} />
+      <Button label="Go to slide" icon="goto" onClick={() => open('goto')} />
+      {scheme.choosable && <Button label="Toggle dark mode" icon={scheme.dark ? 'sun' : 'moon'} onClick={scheme.toggle} pressed={scheme.dark} />}
+      <Button
+        label="Show presenter cursor"
+        icon={cursor === 'true' ? 'cursor' : 'cursorOff'}
+        onClick={() => setCursor(cursor === 'true' ? 'false' : 'true')}
+        pressed={cursor === 'true'}
+      />
+      <span className="toolbar-divider" aria-hidden="true" />
+      <Link
+        className="icon-button"
+        to={`${otherView}${carry}`}
+        aria-label={view === 'play' ? 'Presenter mode' : 'Play mode'}
+        title={view === 'play' ? 'Presenter mode' : 'Play mode'}
+      >
+        <Icon name={view === 'play' ? 'presenter' : 'play'} />
+      </Link>
+      {infoHTML && <Button label="Info" icon="info" onClick={() => open('info')} />}
+      <Button label="Settings" icon="settings" onClick={() => open('settings')} />
+      <span className="page-counter" aria-label="Current slide" title={config.title}>
+        {counted ? nav.no : 'end'} / {countedTotal}
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+// A slide drawn at a fixed width, for thumbnails and previews.
+import { Slide } from './Slide.tsx';
+import { canvasHeight, canvasWidth } from './SlideCanvas.tsx';
+
+export function ScaledSlide({ no, clicks, width }: { no: number; clicks: number; width: number }) {
+  const scale = width / canvasWidth;
+  return (
+    <div className="scaled-slide" style={{ width, height: canvasHeight * scale }}>
+      <div className="canvas" style={{ width: canvasWidth, height: canvasHeight, transform: `scale(${scale})`, transformOrigin: '0 0' }} inert>
+        <Slide no={no} clicks={clicks} />
+      </div>
+    </div>
+  );
+}

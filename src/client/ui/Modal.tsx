@@ -1,0 +1,58 @@
+// A modal dialog on the platform's <dialog>: the page behind is inert, Escape closes, and
+// focus returns to where it was when the dialog opened. Tab wraps around inside the dialog
+// instead of leaving for the browser's own controls.
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  // Radio groups take one Tab stop: wrap from any radio of the first or last group.
+  const isFirst = active === first || (active instanceof HTMLInputElement && active.type === 'radio' && active.name !== '' && first instanceof HTMLInputElement && active.name === first.name);
+  const isLast = active === last || (active instanceof HTMLInputElement && active.type === 'radio' && active.name !== '' && last instanceof HTMLInputElement && active.name === last.name);
+  if (event.shiftKey && isFirst) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && isLast) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Modal({ open, onClose, label, className, children }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={label}
+      className={`modal${className ? ` ${className}` : ''}`}
+      onClose={onClose}
+      onKeyDown={wrapTab}
+      // A click on the backdrop lands on the dialog element itself.
+      onClick={(event) => event.target === dialog.current && onClose()}
+    >
+      {open && children}
+    </dialog>
+  );
+}

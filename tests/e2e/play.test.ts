@@ -1,0 +1,400 @@
+// Play mode in full: shortcuts, click and code steps, dialogs, pointer and touch, tabs.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { route, waitForSlide, withChromium } from '../support/browser.ts';
+import { talk } from '../support/deck.ts';
+
+const newPage = withChromium();
+
+const codeStepped = talk.slides.find((s) => /```rust \{[^}]*\|/.test(s.content) && !s.content.includes('<v-click'));
+const listStepped = talk.slides.find((s) => s.content.includes('<v-clicks>'));
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+describe('shortcuts', () => {
+  it('d toggles dark mode, and the choice survives a reload', async () => {
+    const { page, open } = await newPage({ colorScheme: 'light' });
+    await open('/2');
+    await waitForSlide(page, 2);
+    expect(await isDark(page)).toBe(false);
+    await page.keyboard.press('d');
+    expect(await isDark(page)).toBe(true);
+    await page.reload();
+    await waitForSlide(page, 2);
+    expect(await isDark(page)).toBe(true);
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    expect(await isDark(page)).toBe(false);
+    await page.reload();
+    await waitForSlide(page, 2);
+    expect(await isDark(page)).toBe(false);
+  });
+
+  it('follows the system scheme until the viewer chooses', async () => {
+    const { page, open } = await newPage({ colorScheme: 'dark' });
+    await open('/2');
+    await waitForSlide(page, 2);
+    expect(await isDark(page)).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => isDark(page)).toBe(false);
+  });
+
+  it('o opens and closes the overview; Escape closes it too', async () => {
+    const { page, open } = await newPage();
+    await open('/3');
+    await waitForSlide(page, 3);
+    const overview = page.getByRole('dialog', { name: 'Slides overview' });
+    await page.keyboard.press('o');
+    await overview.waitFor();
+    await page.keyboard.press('Escape');
+    await overview.waitFor({ state: 'hidden' });
+    await page.keyboard.press('o');
+    await overview.waitFor();
+    await page.keyboard.press('o'); // keys belong to the dialog while it is open; o does not navigate
+    expect(route(page)).toBe('/3');
+  });
+
+  it('f asks for fullscreen', async () => {
+    const { page, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  });
+
+  it('holding a key repeats slowly at first: max(1000 − 250 × repeats, 150) ms', async () => {
+    const { page, open } = await newPage();
+    await open('/1');
+    await waitForSlide(page, 1);
+    await page.keyboard.down('ArrowDown'); // the first press acts at once
+    await page.keyboard.down('ArrowDown'); // an auto-repeat 0 ms later waits for 1000 ms
+    await page.keyboard.down('ArrowDown');
+    await expect.poll(() => route(page)).toBe('/2');
+    await page.waitForTimeout(1050);
+    await page.keyboard.down('ArrowDown');
+    await expect.poll(() => route(page)).toBe('/3');
+    await page.keyboard.down('ArrowDown'); // the next repeat waits 750 ms
+    expect(route(page)).toBe('/3');
+    await page.keyboard.up('ArrowDown');
+    await page.keyboard.press('ArrowDown'); // a fresh press is never held back
+    await expect.poll(() => route(page)).toBe('/4');
+  });
+});
+
+describe('click steps', () => {
+  it('reveal list items one click at a time', async () => {
+    if (!listStepped) throw new Error('the talk has no <v-clicks> slide');
+    const { page, open } = await newPage();
+    await open(`/${listStepped.no}`);
+    await waitForSlide(page, listStepped.no);
+    const items = page.locator(`.slide[data-slide="${listStepped.no}"] li.click-hidden, .slide[data-slide="${listStepped.no}"] li.click-shown`);
+    const total = await items.count();
+    expect(total).toBeGreaterThan(1);
+    const shown = () => page.locator(`.slide[data-slide="${listStepped.no}"] li.click-shown`).count();
+    expect(await shown()).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(shown).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(shown).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(shown).toBe(1);
+  });
+
+  it('move the highlighted lines of a code block', async () => {
+    if (!codeStepped) throw new Error('the talk has no code block with steps');
+    const { page, open } = await newPage();
+    await open(`/${codeStepped.no}`);
+    await waitForSlide(page, codeStepped.no);
+    const focused = () =>
+      page.locator(`.slide[data-slide="${codeStepped.no}"] .line-focus`).evaluateAll((lines) => lines.map((l) => Number((l as HTMLElement).dataset.line)));
+    const first = await focused();
+    expect(first.length).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).not.toEqual(first);
+    expect(route(page)).toBe(`/${codeStepped.no}?clicks=1`);
+    // The URL's click step opens the slide at that step.
+    const second = await focused();
+    await open(`/${codeStepped.no}?clicks=1`);
+    await page.reload();
+    await waitForSlide(page, codeStepped.no);
+    await expect.poll(focused).toEqual(second);
+  });
+});
+
+describe('go-to dialog', () => {
+  it('jumps to a valid number and closes', async () => {
+    const { page, open } = await newPage();
+    await open('/1');
+    await waitForSlide(page, 1);
+    await page.keyboard.press('g');
+    const input = page.getByRole('textbox', { name: 'Go to slide' });
+    expect(await input.getAttribute('placeholder')).toBe('Goto...');
+    await input.fill('12');
+    await page.keyboard.press('Enter');
+    await waitForSlide(page, 12);
+    expect(route(page)).toBe('/12');
+    expect(await page.getByRole('dialog', { name: 'Go to slide' }).isVisible()).toBe(false);
+  });
+
+  it('accepts /path', async () => {
+    const { page, open } = await newPage();
+    await open('/1');
+    await waitForSlide(page, 1);
+    await page.keyboard.press('g');
+    await page.keyboard.type('/25');
+    await page.keyboard.press('Enter');
+    await waitForSlide(page, 25);
+  });
+
+  it('drops a first character that is not a digit or slash, shows invalid input in red, and Enter does nothing', async () => {
+    const { page, open } = await newPage();
+    await open('/4');
+    await waitForSlide(page, 4);
+    await page.keyboard.press('g');
+    const input = page.getByRole('textbox', { name: 'Go to slide' });
+    await page.keyboard.type('x');
+    expect(await input.inputValue()).toBe('');
+    await page.keyboard.type('99');
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    expect(await input.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(217, 54, 62)');
+    await page.keyboard.press('Enter');
+    expect(route(page)).toBe('/4');
+    expect(await input.isVisible()).toBe(true);
+  });
+
+  it('Escape closes it and the keys work on the deck again', async () => {
+    const { page, open } = await newPage();
+    await open('/4');
+    await waitForSlide(page, 4);
+    await page.getByRole('button', { name: 'Go to slide' }).click();
+    await page.keyboard.type('7');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Go to slide' }).waitFor({ state: 'hidden' });
+    expect(route(page)).toBe('/4');
+    await page.keyboard.press('ArrowDown');
+    await waitForSlide(page, 5);
+  });
+});
+
+describe('overview', () => {
+  it('shows every counted slide, marks the current one, and jumps on click', async () => {
+    const { page, open } = await newPage();
+    await open('/6');
+    await waitForSlide(page, 6);
+    await page.getByRole('button', { name: 'Slides overview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Slides overview' });
+    await dialog.waitFor();
+    const cards = dialog.locator('.overview-card');
+    expect(await cards.count()).toBe(24);
+    expect(await dialog.locator('[aria-current="page"]').getAttribute('aria-label')).toBe(`Slide 6: ${talk.slides[5]?.title}`);
+    expect(await cards.first().locator('.scaled-slide').evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
+    await dialog.getByRole('button', { name: /^Slide 15:/ }).click();
+    await waitForSlide(page, 15);
+    expect(route(page)).toBe('/15');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('has a close button', async () => {
+    const { page, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    await page.keyboard.press('o');
+    await page.getByRole('button', { name: 'Close overview' }).click();
+    await page.getByRole('dialog', { name: 'Slides overview' }).waitFor({ state: 'hidden' });
+    expect(route(page)).toBe('/2');
+  });
+
+  it('fits fewer columns on a small screen', async () => {
+    const { page, open } = await newPage({ viewport: { width: 390, height: 800 } });
+    await open('/2');
+    await waitForSlide(page, 2);
+    await page.keyboard.press('o');
+    await page.locator('.overview-card').first().waitFor();
+    const widths = await page.locator('.overview-card .scaled-slide').evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect()));
+    expect(widths[0]?.width).toBeLessThanOrEqual(390);
+    expect(widths[1]?.top).toBeGreaterThan(widths[0]?.top ?? 0); // one column
+  });
+});
+
+describe('pointer and touch', () => {
+  it('a click on the right 40% of the slide goes forward, elsewhere back', async () => {
+    const { page, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    const box = await page.locator('.canvas').first().boundingBox();
+    if (!box) throw new Error('no canvas');
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+    await waitForSlide(page, 3);
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height / 2);
+    await waitForSlide(page, 2);
+    expect(route(page)).toBe('/2');
+  });
+
+  async function swipe(page: Page, dx: number, dy: number) {
+    const session = await page.context().newCDPSession(page);
+    const [x, y] = [640, 360];
+    const point = (px: number, py: number) => [{ x: px, y: py, id: 1 }];
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x, y) });
+    for (let i = 1; i <= 5; i++) {
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x + (dx * i) / 5, y + (dy * i) / 5) });
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await session.detach();
+  }
+
+  it('swipes left/up go forward and right/down go back; short swipes do nothing', async () => {
+    const { page, open } = await newPage({ hasTouch: true });
+    await open('/2');
+    await waitForSlide(page, 2);
+    await swipe(page, -400, 0);
+    await expect.poll(() => route(page)).toBe('/3');
+    await swipe(page, 400, 0);
+    await expect.poll(() => route(page)).toBe('/2');
+    await swipe(page, 0, -300);
+    await expect.poll(() => route(page)).toBe('/3');
+    await swipe(page, 0, 300);
+    await expect.poll(() => route(page)).toBe('/2');
+    // Past 50 px but under both horizontal limits (30% of 1280 px, 100 px), and a vertical one under 200 px:
+    for (const [dx, dy] of [[-90, 0], [0, -150], [-40, 0]] as const) {
+      await swipe(page, dx, dy);
+      await page.waitForTimeout(150);
+      expect(route(page), `swipe ${dx},${dy}`).toBe('/2');
+    }
+  });
+});
+
+describe('toolbar', () => {
+  it('hides until the pointer nears it, and shows when reached by keyboard', async () => {
+    const { page, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    const opacity = () => page.locator('.toolbar').evaluate((el) => Number(getComputedStyle(el).opacity));
+    await page.mouse.move(640, 200);
+    await expect.poll(opacity).toBe(0);
+    await page.mouse.move(100, 700);
+    await expect.poll(opacity).toBe(1);
+    await page.mouse.move(640, 200);
+    await expect.poll(opacity).toBe(0);
+    // Tab past the slide's own links until focus reaches the toolbar.
+    for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.closest('.toolbar'))); i++) await page.keyboard.press('Tab');
+    await expect.poll(opacity).toBe(1);
+  });
+
+  it('names every control', async () => {
+    const { page, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    for (const name of ['Fullscreen', 'Previous slide', 'Next slide', 'Slides overview', 'Go to slide', 'Toggle dark mode', 'Show presenter cursor', 'Info', 'Settings']) {
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'Presenter mode' }).getAttribute('href')).toBe('#/presenter/2');
+    expect(await page.getByLabel('Current slide').textContent()).toBe('2 / 24');
+  });
+
+  it('keeps the presenter cursor setting (on by default)', async () => {
+    const { page, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    const button = page.getByRole('button', { name: 'Show presenter cursor' });
+    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    await button.click();
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    await page.reload();
+    expect(await page.getByRole('button', { name: 'Show presenter cursor' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('settings switch between fit and 1:1', async () => {
+    const { page, open } = await newPage({ viewport: { width: 1600, height: 900 } });
+    await open('/2');
+    await waitForSlide(page, 2);
+    const width = () => page.locator('.canvas').first().evaluate((el) => el.getBoundingClientRect().width);
+    expect(await width()).toBeCloseTo(1600, 0);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('radio', { name: '1:1' }).check();
+    await expect.poll(width).toBeCloseTo(talk.config.canvasWidth, 0);
+    await page.reload();
+    await waitForSlide(page, 2);
+    expect(await width()).toBeCloseTo(talk.config.canvasWidth, 0);
+  });
+
+  it('shows the deck info', async () => {
+    const { page, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    await page.getByRole('button', { name: 'Info', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'About this deck' });
+    expect(await dialog.locator('h2').textContent()).toBe('Testing a Rust backend end-to-end');
+  });
+});
+
+describe('accessibility', () => {
+  it('announces slide changes', async () => {
+    const { page, open } = await newPage();
+    await open('/3');
+    await waitForSlide(page, 3);
+    const live = page.locator('[aria-live="polite"][role="status"].visually-hidden');
+    expect(await live.textContent()).toBe(`Slide 3 of 24: ${talk.slides[2]?.title}`);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => live.textContent()).toBe(`Slide 4 of 24: ${talk.slides[3]?.title}`);
+  });
+
+  it('keeps focus inside an open dialog', async () => {
+    const { page, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+  });
+
+  it('honours reduced motion', async () => {
+    const { page, open } = await newPage({ reducedMotion: 'reduce' });
+    await open(`/${listStepped?.no ?? 2}?clicks=1`);
+    const duration = await page.locator('.click-shown').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration).toBe('0s');
+  });
+});
+
+describe('tabs of one browser', () => {
+  it('follow each other', async () => {
+    const { page: first, open } = await newPage();
+    await open('/2');
+    await waitForSlide(first, 2);
+    const second = await first.context().newPage();
+    await second.goto(first.url().replace('#/2', '#/2'));
+    await waitForSlide(second, 2);
+    await first.keyboard.press('ArrowDown');
+    await waitForSlide(second, 3);
+    expect(route(second)).toBe('/3');
+    await second.keyboard.press('ArrowDown');
+    await waitForSlide(first, 4);
+    expect(route(first)).toBe('/4');
+    if (codeStepped) {
+      await first.goto(first.url().replace(/#\/.*$/, `#/${codeStepped.no}`));
+      await first.keyboard.press('ArrowRight');
+      await expect.poll(() => route(second)).toBe(`/${codeStepped.no}?clicks=1`);
+    }
+  });
+
+  it('ignore malformed messages on the channel', async () => {
+    const { page, errors, open } = await newPage();
+    await open('/5');
+    await waitForSlide(page, 5);
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await waitForSlide(other, 5);
+    await other.evaluate(() => {
+      const channel = new BroadcastChannel(`deck-nav:${window.location.pathname}`);
+      for (const message of [null, 'nav', { type: 'nav', no: 999, clicks: 0 }, { type: 'nav', no: 2.5, clicks: 0 }, { type: 'nav', no: 3, clicks: -1 }, { type: 'other', no: 3, clicks: 0 }]) {
+        channel.postMessage(message);
+      }
+      channel.postMessage({ type: 'nav', no: 7, clicks: 0 });
+      channel.close();
+    });
+    await waitForSlide(page, 7); // the one good message still arrives
+    expect(errors).toEqual([]);
+  });
+});

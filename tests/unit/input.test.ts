@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { acceptGotoInput, resolveGoto } from '../../src/client/nav/goto.ts';
+import { createRepeatGate, repeatDelay } from '../../src/client/nav/repeat.ts';
+import { clickDirection, swipeDirection } from '../../src/client/nav/swipe.ts';
+import type { SlideMeta } from '../../src/shared/types.ts';
+
+describe('repeat gate', () => {
+  it('waits max(1000 − 250 × repeats, 150) ms between auto-repeats', () => {
+    expect([0, 1, 2, 3, 4, 10].map(repeatDelay)).toEqual([1000, 750, 500, 250, 150, 150]);
+    let now = 0;
+    const gate = createRepeatGate(() => now);
+    expect(gate(false)).toBe(true);
+    now = 999;
+    expect(gate(true)).toBe(false);
+    now = 1000;
+    expect(gate(true)).toBe(true);
+    now = 1749;
+    expect(gate(true)).toBe(false);
+    now = 1750;
+    expect(gate(true)).toBe(true);
+    now = 1751;
+    expect(gate(false)).toBe(true); // a fresh press always acts and resets the count
+    now = 2751;
+    expect(gate(true)).toBe(true);
+  });
+});
+
+describe('swipes and clicks', () => {
+  const [w, h] = [1000, 800];
+  it('needs 50 px to recognise a swipe at all', () => {
+    expect(swipeDirection(-49, 0, w, h)).toBeNull();
+    expect(swipeDirection(0, 49, w, h)).toBeNull();
+  });
+  it('turns the page horizontally past 30% of the width or 100 px', () => {
+    expect(swipeDirection(-101, 0, w, h)).toBe('next');
+    expect(swipeDirection(101, 0, w, h)).toBe('prev');
+    expect(swipeDirection(-100, 0, w, h)).toBeNull();
+    expect(swipeDirection(-90, 0, 250, h)).toBe('next'); // 36% of a narrow window
+  });
+  it('turns the page vertically past 40% of the height or 200 px', () => {
+    expect(swipeDirection(0, -201, w, h)).toBe('next');
+    expect(swipeDirection(0, 201, w, h)).toBe('prev');
+    expect(swipeDirection(0, -199, w, h)).toBeNull();
+    expect(swipeDirection(0, -170, w, 400)).toBe('next'); // 42% of a short window
+  });
+  it('splits slide clicks at 60% of the width', () => {
+    expect(clickDirection(161, 100, 100)).toBe('next');
+    expect(clickDirection(160, 100, 100)).toBe('prev');
+  });
+});
+
+describe('go-to input', () => {
+  const slides = [1, 2, 3].map((no) => ({ no, frontmatter: no === 2 ? { routeAlias: 'intro' } : {} }) as SlideMeta);
+  it('keeps input only when it starts with a digit or slash', () => {
+    expect(acceptGotoInput('a1')).toBe('');
+    expect(acceptGotoInput('12')).toBe('12');
+    expect(acceptGotoInput('/x')).toBe('/x');
+  });
+  it('accepts numbers 1..total and paths of existing slides', () => {
+    expect(resolveGoto('2', slides, 2)).toBe(2);
+    expect(resolveGoto('3', slides, 2)).toBeUndefined();
+    expect(resolveGoto('0', slides, 2)).toBeUndefined();
+    expect(resolveGoto('/3', slides, 2)).toBe(3);
+    expect(resolveGoto('/intro', slides, 2)).toBe(2);
+    expect(resolveGoto('/9', slides, 2)).toBeUndefined();
+    expect(resolveGoto('1x', slides, 2)).toBeUndefined();
+  });
+});
