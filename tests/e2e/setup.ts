@@ -1,4 +1,8 @@
 // Builds the real deck and starts the real server (as `npm start` does) for the end-to-end tests.
+// The build goes to a folder of its own, so test runs never touch dist/ or each other.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serveDeck } from '../../src/node/commands/serve.ts';
 import { chromiumPath } from '../support/chromium.ts';
@@ -11,9 +15,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail early, with the install hint, when there is no browser
-  const server = await serveDeck({ port: 0, host: '127.0.0.1', out: 'dist', slides: 'slides.md' });
+  const out = await mkdtemp(path.join(tmpdir(), 'deck-e2e-'));
+  const server = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md' });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the deck server has no TCP address');
   project.provide('baseURL', `http://127.0.0.1:${address.port}/`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await rm(out, { recursive: true, force: true });
+  };
 }
