@@ -1,5 +1,5 @@
 // One slide at a click step: its layout and content, loaded on demand, and the page footer.
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type { LayoutName } from '../../shared/layouts.ts';
 import { ClicksContext } from '../clicks/ClicksContext.ts';
 import { CodeBlock } from '../clicks/CodeBlock.tsx';
@@ -31,7 +31,14 @@ export function Footer({ no }: { no: number }) {
   );
 }
 
-export function Slide({ no, clicks }: { no: number; clicks: number }) {
+interface SlideProps {
+  no: number;
+  clicks: number;
+  /** Drawn above the slide's content, e.g. a drawing layer. */
+  overlay?: ReactNode;
+}
+
+export function Slide({ no, clicks, overlay }: SlideProps) {
   const meta = slideAt(no);
   if (!meta) return null;
   return (
@@ -43,6 +50,7 @@ export function Slide({ no, clicks }: { no: number; clicks: number }) {
           </Suspense>
         </SlideErrorBoundary>
         {meta.layout !== 'cover' && meta.counted && <Footer no={no} />}
+        {overlay}
       </article>
     </ClicksContext>
   );
