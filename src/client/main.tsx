@@ -12,7 +12,7 @@ import { applyColorScheme } from './theme/colorScheme.ts';
 import { SlideRoute } from './nav/SlideRoute.tsx';
 import { PlayView } from './play/PlayView.tsx';
 
-const PresenterView = lazy(() => import('./presenter/PresenterView.tsx'));
+const PresenterGate = lazy(() => import('./presenter/PresenterGate.tsx'));
 const PrintView = lazy(() => import('./print/PrintView.tsx'));
 
 function Shell() {
@@ -32,7 +32,7 @@ const router = createHashRouter([
     children: [
       { index: true, element: <Navigate replace to="/1" /> },
       { path: 'presenter', element: <Navigate replace to="/presenter/1" /> },
-      { path: 'presenter/:no', element: <SlideRoute prefix="/presenter" render={(no) => <PresenterView no={no} />} /> },
+      { path: 'presenter/:no', element: <SlideRoute prefix="/presenter" render={(no) => <PresenterGate no={no} />} /> },
       { path: 'print', element: <PrintView /> },
       { path: ':no', element: <SlideRoute prefix="" render={(no) => <PlayView no={no} />} /> },
       { path: '*', element: <Navigate replace to="/1" state={{ notice: 'That page does not exist; showing the first slide.' }} /> },

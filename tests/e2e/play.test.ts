@@ -387,11 +387,12 @@ describe('tabs of one browser', () => {
     await other.goto(page.url());
     await waitForSlide(other, 5);
     await other.evaluate(() => {
-      const channel = new BroadcastChannel(`deck-nav:${window.location.pathname}`);
-      for (const message of [null, 'nav', { type: 'nav', no: 999, clicks: 0 }, { type: 'nav', no: 2.5, clicks: 0 }, { type: 'nav', no: 3, clicks: -1 }, { type: 'other', no: 3, clicks: 0 }]) {
+      const channel = new BroadcastChannel(`deck:${window.location.pathname}`);
+      const bad = [null, 'nav', { topic: 'nav' }, { topic: 'nav', payload: { no: 999, clicks: 0 } }, { topic: 'nav', payload: { no: 2.5, clicks: 0 } }];
+      for (const message of [...bad, { topic: 'nav', payload: { no: 3, clicks: -1 } }, { topic: 'other', payload: { no: 3, clicks: 0 } }]) {
         channel.postMessage(message);
       }
-      channel.postMessage({ type: 'nav', no: 7, clicks: 0 });
+      channel.postMessage({ topic: 'nav', payload: { no: 7, clicks: 0 } });
       channel.close();
     });
     await waitForSlide(page, 7); // the one good message still arrives

@@ -10,6 +10,7 @@ import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
+import { PresenterCursor } from '../cursor/PresenterCursor.tsx';
 import { Announcer } from './Announcer.tsx';
 import { DeckDialogs } from './DeckDialogs.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -56,6 +57,7 @@ export function PlayView({ no }: { no: number }) {
       <div ref={stage} className="stage">
         <SlideCanvas scale={scale === '1' ? 'actual' : 'fit'}>
           <Slide no={no} clicks={nav.clicks} />
+          <PresenterCursor no={no} />
         </SlideCanvas>
       </div>
       <Toolbar nav={nav} view="play" open={dialogs.setOpen} className={toolbarNear ? 'near' : ''} />

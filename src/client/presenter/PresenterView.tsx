@@ -1,49 +1,68 @@
-// Presenter view (loaded only when opened): current slide, next slide and speaker notes.
-import { useMemo } from 'react';
+// Presenter view (loaded only when opened): the current slide, what comes next, the speaker
+// notes, a timer and a clock. Every other view of the deck follows where the presenter goes.
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { notes } from 'virtual:deck/notes';
+import { useCursorBroadcast } from '../cursor/useCursorBroadcast.ts';
 import { countedTotal, slideAt, slides } from '../deck/deck.ts';
-import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { useDeckKeys } from '../nav/useDeckKeys.ts';
+import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { useTabSync } from '../nav/useTabSync.ts';
 import { DeckDialogs } from '../play/DeckDialogs.tsx';
 import { Toolbar } from '../play/Toolbar.tsx';
 import { useDialogs } from '../play/useDialogs.ts';
+import { useFullscreen } from '../play/useFullscreen.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
+import { preloadAround } from '../slide/preload.ts';
+import { useColorScheme } from '../theme/colorScheme.ts';
+import { NotesPanel } from './NotesPanel.tsx';
+import { PresenterHeader } from './PresenterHeader.tsx';
 
 export default function PresenterView({ no }: { no: number }) {
   const nav = useDeckNavigation('/presenter', no);
   const dialogs = useDialogs();
-  const actions = useMemo(() => ({ toggleOverview: () => dialogs.toggle('overview'), openGoto: () => dialogs.setOpen('goto') }), [dialogs]);
+  const scheme = useColorScheme();
+  const fullscreen = useFullscreen();
+  const current = useRef<HTMLElement>(null);
+  const [search] = useSearchParams();
+
+  const actions = useMemo(
+    () => ({
+      toggleDark: scheme.toggle,
+      toggleOverview: () => dialogs.toggle('overview'),
+      openGoto: () => dialogs.setOpen('goto'),
+      toggleFullscreen: fullscreen.toggle,
+    }),
+    [scheme.toggle, dialogs, fullscreen.toggle],
+  );
   useDeckKeys(nav, actions);
   useTabSync(nav);
-  const note = notes[no - 1];
-  const nextNo = nav.clicks < nav.clicksTotal ? no : no + 1;
-  const nextClicks = nextNo === no ? nav.clicks + 1 : 0;
+  useCursorBroadcast(current, no);
+  useEffect(() => preloadAround(no), [no]);
+
+  // What the next press of → shows: the next click step here, or the next slide.
+  const next = nav.clicks < nav.clicksTotal ? { no, clicks: nav.clicks + 1 } : no < slides.length ? { no: no + 1, clicks: 0 } : null;
+  const nextLabel = !next ? 'End of the deck' : next.no === no ? `Next: click ${next.clicks} of ${nav.clicksTotal}` : `Next: ${slideAt(next.no)?.title || `slide ${next.no}`}`;
+  const password = search.get('password');
 
   return (
     <main className="presenter-view">
-      <section className="presenter-current" aria-label="Current slide">
+      <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
+      <section ref={current} className="presenter-current" aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>
         <SlideCanvas>
           <Slide no={no} clicks={nav.clicks} />
         </SlideCanvas>
       </section>
       <section className="presenter-next" aria-label="Next">
-        <h2 className="presenter-label">Next</h2>
-        {nextNo <= slides.length ? (
+        <h2 className="presenter-label">{nextLabel}</h2>
+        {next && (
           <SlideCanvas>
-            <Slide no={nextNo} clicks={nextClicks} />
+            <Slide no={next.no} clicks={next.clicks} />
           </SlideCanvas>
-        ) : (
-          <p className="presenter-empty">End of the deck</p>
         )}
       </section>
-      <section className="presenter-notes" aria-label="Speaker notes">
-        <h2 className="presenter-label">
-          Notes · {slideAt(no)?.title ?? ''} ({slideAt(no)?.counted ? `${no} / ${countedTotal}` : 'end'})
-        </h2>
-        {note?.html ? <div className="notes-body" dangerouslySetInnerHTML={{ __html: note.html }} /> : <p className="presenter-empty">No notes for this slide.</p>}
-      </section>
+      <NotesPanel html={notes[no - 1]?.html ?? ''} />
       <Toolbar nav={nav} view="presenter" open={dialogs.setOpen} />
       <DeckDialogs dialogs={dialogs} nav={nav} />
     </main>

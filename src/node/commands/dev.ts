@@ -1,6 +1,6 @@
 // `dev`: Vite's dev server with hot reload of the deck's Markdown.
 import path from 'node:path';
-import { createServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 import { deckViteConfig } from '../vite-config.ts';
 
 export interface DevOptions {
@@ -9,7 +9,7 @@ export interface DevOptions {
   slides: string;
 }
 
-export async function startDev(options: DevOptions): Promise<void> {
+export async function startDev(options: DevOptions): Promise<ViteDevServer> {
   const root = process.cwd();
   const server = await createServer(
     deckViteConfig(
@@ -20,4 +20,5 @@ export async function startDev(options: DevOptions): Promise<void> {
   await server.listen();
   const url = `http://${options.host}:${options.port}/`;
   console.log(`deck dev server\n  audience:  ${url}#/1\n  presenter: ${url}#/presenter/1`);
+  return server;
 }

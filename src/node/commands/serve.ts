@@ -1,7 +1,9 @@
-// `serve` (npm start): build if needed, then serve the static deck.
+// `serve` (npm start): build if needed, then serve the static deck and its API.
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { handleApi } from '../server/api.ts';
+import { PresenterAuth } from '../server/auth.ts';
 import { buildDeck } from './build.ts';
 
 export interface ServeOptions {
@@ -10,6 +12,8 @@ export interface ServeOptions {
   out: string;
   slides: string;
   root?: string;
+  /** Presenter password; only this server ever knows it. */
+  password?: string;
 }
 
 export async function serveDeck(options: ServeOptions): Promise<Server> {
@@ -17,12 +21,23 @@ export async function serveDeck(options: ServeOptions): Promise<Server> {
   const built = await buildDeck({ base: '/', out: options.out, slides: options.slides, force: false, root });
   if (!built) console.log('deck is up to date; serving the existing build');
 
+  const auth = new PresenterAuth(options.password);
   const files = sirv(path.resolve(root, options.out), { etag: true, dev: false });
   const server = createServer((req, res) => {
-    files(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`Not found: ${req.url ?? ''}\nThe deck is at /#/1\n`);
-    });
+    const pathname = new URL(req.url ?? '/', 'http://deck').pathname;
+    handleApi(req, res, auth, pathname)
+      .then((handled) => {
+        if (handled) return;
+        files(req, res, () => {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end(`Not found: ${pathname}\nThe deck is at /#/1\n`);
+        });
+      })
+      .catch((err: unknown) => {
+        console.error(`request ${pathname} failed:`, err);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal error\n');
+      });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
@@ -30,7 +45,9 @@ export async function serveDeck(options: ServeOptions): Promise<Server> {
     );
     server.listen(options.port, options.host, resolve);
   });
-  const url = `http://${options.host}:${options.port}/`;
-  console.log(`serving the deck\n  audience:  ${url}#/1\n  presenter: ${url}#/presenter/1`);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${options.host}:${port}/`;
+  console.log(`serving the deck${auth.required ? ' (presenter password set)' : ''}\n  audience:  ${url}#/1\n  presenter: ${url}#/presenter/1`);
   return server;
 }

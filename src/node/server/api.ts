@@ -1,0 +1,56 @@
+// The deck server's small JSON API: whether presenting needs a password, and logging in.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PresenterAuth } from './auth.ts';
+
+const MAX_BODY = 4096;
+/** A wrong password waits this long, so guessing is slow. */
+const FAILURE_DELAY_MS = 300;
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(null));
+  });
+}
+
+async function login(req: IncomingMessage, res: ServerResponse, auth: PresenterAuth): Promise<void> {
+  if (req.method !== 'POST') return send(res, 405, { error: 'Use POST' });
+  const body = await readBody(req);
+  let password: unknown;
+  try {
+    password = body === null ? undefined : (JSON.parse(body) as { password?: unknown }).password;
+  } catch {
+    password = undefined;
+  }
+  if (typeof password !== 'string') return send(res, 400, { error: 'Send {"password": "…"} as JSON' });
+  const token = auth.required ? auth.login(password) : 'open';
+  if (token) return send(res, 200, { token });
+  await new Promise((resolve) => setTimeout(resolve, FAILURE_DELAY_MS));
+  send(res, 401, { error: 'Wrong password' });
+}
+
+/** Handles /api/* requests; returns false for any other path. */
+export async function handleApi(req: IncomingMessage, res: ServerResponse, auth: PresenterAuth, pathname: string): Promise<boolean> {
+  if (!pathname.startsWith('/api/')) return false;
+  if (pathname === '/api/session' && req.method === 'GET') {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    send(res, 200, { passwordRequired: auth.required, authorized: auth.allows(token) });
+  }
+  else if (pathname === '/api/login') await login(req, res, auth);
+  else send(res, 404, { error: `No API at ${pathname}` });
+  return true;
+}

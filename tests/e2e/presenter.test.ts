@@ -1,0 +1,234 @@
+// The presenter view: notes, next preview, timer, driving other views, cursor, password, dev editor link.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDev } from '../../src/node/commands/dev.ts';
+import { serveDeck } from '../../src/node/commands/serve.ts';
+import { route, waitForSlide, withChromium } from '../support/browser.ts';
+import { talk } from '../support/deck.ts';
+
+const newPage = withChromium();
+const stepped = talk.slides.find((s) => s.clicks >= 2 && s.no > 1 && s.no < 24);
+
+const waitForPresenter = (page: import('playwright-core').Page, no: number) =>
+  page.waitForSelector(`.presenter-current .slide[data-slide="${no}"] .layout`);
+
+describe('presenter view', () => {
+  it('shows the notes of slides 1 to 13 and says when a slide has none', async () => {
+    const { page, open } = await newPage();
+    for (const slide of talk.slides.slice(0, 15)) {
+      await open(`/presenter/${slide.no}`);
+      await waitForPresenter(page, slide.no);
+      const notes = page.getByRole('region', { name: 'Speaker notes' });
+      if (slide.no <= 13) {
+        const firstParagraph = slide.note.split('\n\n')[0]?.replace(/[*_`]/g, '') ?? '';
+        expect(await notes.locator('.notes-body p').first().textContent()).toBe(firstParagraph);
+      } else {
+        expect(await notes.textContent()).toContain('No notes for this slide.');
+      }
+    }
+  });
+
+  it('makes the notes larger and smaller, and remembers the size', async () => {
+    const { page, open } = await newPage();
+    await open('/presenter/2');
+    await waitForPresenter(page, 2);
+    const size = () => page.locator('.notes-body').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const before = await size();
+    await page.getByRole('button', { name: 'Larger notes' }).click();
+    expect(await size()).toBeGreaterThan(before);
+    await page.reload();
+    await waitForPresenter(page, 2);
+    expect(await size()).toBeGreaterThan(before);
+    await page.getByRole('button', { name: 'Smaller notes' }).click();
+    await page.getByRole('button', { name: 'Smaller notes' }).click();
+    expect(await size()).toBeLessThan(before);
+  });
+
+  it('previews the next click step, then the next slide', async () => {
+    if (!stepped) throw new Error('the talk has no slide with click steps');
+    const { page, open } = await newPage();
+    await open(`/presenter/${stepped.no}?clicks=1`);
+    await waitForPresenter(page, stepped.no);
+    const next = page.getByRole('region', { name: 'Next' });
+    expect(await next.locator('h2').textContent()).toBe(`Next: click 2 of ${stepped.clicks}`);
+    expect(await next.locator('.slide').getAttribute('data-slide')).toBe(String(stepped.no));
+    await open(`/presenter/${stepped.no}?clicks=${stepped.clicks}`);
+    await expect.poll(() => next.locator('h2').textContent()).toBe(`Next: ${talk.slides[stepped.no]?.title}`);
+    expect(await next.locator('.slide').getAttribute('data-slide')).toBe(String(stepped.no + 1));
+  });
+
+  it('shows where the presenter is: slide and click counters', async () => {
+    if (!stepped) throw new Error('the talk has no slide with click steps');
+    const { page, open } = await newPage();
+    await open(`/presenter/${stepped.no}`);
+    await waitForPresenter(page, stepped.no);
+    expect(await page.getByLabel('Slide', { exact: true }).textContent()).toBe(`Slide ${stepped.no} / 24`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByLabel('Click step').textContent()).toBe(`Click 1 / ${stepped.clicks}`);
+    expect(route(page)).toBe(`/presenter/${stepped.no}?clicks=1`);
+  });
+
+  it('runs a timer that pauses and resets, next to a clock', async () => {
+    const { page, open } = await newPage();
+    await open('/presenter/1');
+    await waitForPresenter(page, 1);
+    const timer = page.locator('.timer-value');
+    await expect.poll(() => timer.textContent(), { timeout: 3000 }).not.toBe('00:00');
+    await page.getByRole('button', { name: 'Pause timer' }).click();
+    const paused = await timer.textContent();
+    await page.waitForTimeout(1200);
+    expect(await timer.textContent()).toBe(paused);
+    await page.getByRole('button', { name: 'Reset timer' }).click();
+    expect(await timer.textContent()).toBe('00:00');
+    await page.getByRole('button', { name: 'Resume timer' }).click();
+    await expect.poll(() => timer.textContent(), { timeout: 3000 }).toBe('00:01');
+    expect(await page.getByLabel('Clock').textContent()).toMatch(/\d{1,2}:\d{2}/);
+  });
+
+  it('drives the audience view in another tab', async () => {
+    const { page: presenter, open } = await newPage();
+    await open('/presenter/3');
+    await waitForPresenter(presenter, 3);
+    const audience = await presenter.context().newPage();
+    await audience.goto(presenter.url().replace('#/presenter/3', '#/3'));
+    await waitForSlide(audience, 3);
+    await presenter.keyboard.press('ArrowDown');
+    await waitForSlide(audience, 4);
+    await presenter.keyboard.press('ArrowRight');
+    const clicksOf4 = talk.slides[3]?.clicks ?? 0;
+    await expect.poll(() => route(audience)).toBe(clicksOf4 > 0 ? '/4?clicks=1' : '/5');
+  });
+
+  it('shows the presenter cursor to followers, unless switched off', async () => {
+    const { page: presenter, open } = await newPage();
+    await open('/presenter/2');
+    await waitForPresenter(presenter, 2);
+    const audience = await presenter.context().newPage();
+    await audience.goto(presenter.url().replace('#/presenter/2', '#/2'));
+    await waitForSlide(audience, 2);
+    const box = await presenter.locator('.presenter-current .canvas').boundingBox();
+    if (!box) throw new Error('no canvas');
+    await presenter.mouse.move(box.x + box.width / 2, box.y + box.height / 4);
+    const cursor = audience.locator('.presenter-cursor');
+    await cursor.waitFor();
+    const style = await cursor.evaluate((el) => ({ left: parseFloat((el as HTMLElement).style.left), top: parseFloat((el as HTMLElement).style.top) }));
+    expect(style.left).toBeCloseTo(talk.config.canvasWidth / 2, -1);
+    expect(style.top).toBeCloseTo(talk.config.canvasWidth / talk.config.aspectRatio / 4, -1);
+    await audience.getByRole('button', { name: 'Show presenter cursor' }).click();
+    await cursor.waitFor({ state: 'detached' });
+  });
+
+  it('links to the audience view', async () => {
+    const { page, open } = await newPage();
+    await open('/presenter/5');
+    await waitForPresenter(page, 5);
+    expect(await page.getByRole('link', { name: 'Open audience view' }).getAttribute('href')).toBe('#/5');
+    expect(await page.getByRole('link', { name: 'Play mode' }).getAttribute('href')).toBe('#/5');
+  });
+});
+
+describe('presenter password', () => {
+  let server: Server;
+  let out: string;
+  let base: string;
+  const passwordPage = withChromium({ baseURL: () => base });
+
+  beforeAll(async () => {
+    out = await mkdtemp(path.join(tmpdir(), 'deck-password-'));
+    server = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: 'correct horse' });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(out, { recursive: true, force: true });
+  });
+
+  it('asks "Enter password" and lets the right one in', async () => {
+    const { page, open } = await passwordPage();
+    await open('/presenter/4');
+    const dialog = page.getByRole('dialog', { name: 'Enter password' });
+    await dialog.waitFor();
+    expect(await page.locator('.presenter-current').count()).toBe(0);
+    await page.getByRole('dialog', { name: 'Enter password' }).getByLabel('Enter password').fill('correct horse');
+    await page.keyboard.press('Enter');
+    await waitForPresenter(page, 4);
+  });
+
+  it('sends a wrong typed password to the audience view of that slide', async () => {
+    const { page, open } = await passwordPage();
+    await open('/presenter/4');
+    await page.getByRole('dialog', { name: 'Enter password' }).getByLabel('Enter password').fill('wrong');
+    await page.keyboard.press('Enter');
+    await waitForSlide(page, 4);
+    expect(route(page)).toBe('/4');
+    expect(await page.locator('.notice').textContent()).toContain('Wrong presenter password');
+  });
+
+  it('accepts the password in the query, and passes it along on links', async () => {
+    const { page, open } = await passwordPage();
+    await open('/presenter/6?password=correct%20horse');
+    await waitForPresenter(page, 6);
+    expect(await page.getByRole('link', { name: 'Play mode' }).getAttribute('href')).toBe('#/6?password=correct+horse');
+    expect(await page.getByRole('link', { name: 'Open audience view' }).getAttribute('href')).toBe('#/6?password=correct+horse');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => route(page)).toBe('/presenter/7?password=correct+horse');
+  });
+
+  it('sends a wrong query password to the audience view', async () => {
+    const { page, open } = await passwordPage();
+    await open('/presenter/6?password=nope');
+    await waitForSlide(page, 6);
+    expect(route(page)).toMatch(/^\/6/);
+  });
+
+  it('keeps the password out of everything the browser downloads', async () => {
+    const { page, open } = await passwordPage();
+    const bodies: string[] = [];
+    page.on('response', async (response) => bodies.push(await response.text().catch(() => '')));
+    await open('/presenter/2');
+    await page.getByRole('dialog', { name: 'Enter password' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(bodies.length).toBeGreaterThan(3);
+    expect(bodies.some((body) => body.includes('correct horse'))).toBe(false);
+  });
+});
+
+describe('dev server', () => {
+  let dev: ViteDevServer;
+  let base: string;
+  const devPage = withChromium({ baseURL: () => base });
+
+  beforeAll(async () => {
+    const probe = createNetServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => probe.once('listening', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    dev = await startDev({ port, host: '127.0.0.1', slides: 'slides.md' });
+    base = `http://127.0.0.1:${port}/`;
+  });
+  afterAll(async () => {
+    await dev?.close();
+  });
+
+  it('opens the current slide\'s source at its line in the editor', async () => {
+    const { page, open } = await devPage();
+    const requests: string[] = [];
+    // The request is caught here, so no editor is started on the test machine.
+    await page.route('**/__open-in-editor?**', async (r) => {
+      requests.push(r.request().url());
+      await r.fulfill({ status: 200, body: '' });
+    });
+    await open('/presenter/9');
+    await waitForPresenter(page, 9);
+    await page.getByRole('button', { name: 'Edit slide source' }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    expect(new URL(requests[0] ?? '').searchParams.get('file')).toBe(`slides.md:${talk.slides[8]?.start}`);
+    await page.keyboard.press('e');
+    await expect.poll(() => requests.length).toBe(2);
+  });
+});
