@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
-import { deckPlugin } from './vite-plugin.ts';
+import { deckPlugin, NOTES_CHUNK_PREFIX, NOTES_MODULE_ID } from './vite-plugin.ts';
 
 export const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
 
@@ -29,7 +29,17 @@ export function deckViteConfig(project: DeckProject, overrides: InlineConfig = {
     base: normaliseBase(project.base),
     publicDir: path.join(project.root, 'public'),
     plugins: [react(), deckPlugin({ slidesFile: path.resolve(project.root, project.slides), root: project.root })],
-    build: { outDir: path.resolve(project.root, project.outDir), emptyOutDir: true, chunkSizeWarningLimit: 600 },
+    build: {
+      outDir: path.resolve(project.root, project.outDir),
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          // A fixed name lets the server keep the speaker notes from the audience when a password is set.
+          chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id === NOTES_MODULE_ID) ? `assets/${NOTES_CHUNK_PREFIX}[hash].js` : 'assets/[name]-[hash].js'),
+        },
+      },
+    },
     server: { fs: { allow: [project.root, clientDir] } },
     ...overrides,
   };

@@ -20,6 +20,10 @@ const STYLE = 'virtual:deck/style.css';
 // Resolved ids: '\0' keeps other plugins away; the stylesheet keeps a .css id so Vite's CSS pipeline handles it.
 const resolved = { deck: '\0deck', notes: '\0deck-notes', style: '/@deck/style.css', slide: '\0deck-slide:' };
 
+/** The speaker notes module, and the file name its chunk gets in a build. */
+export const NOTES_MODULE_ID = resolved.notes;
+export const NOTES_CHUNK_PREFIX = 'speaker-notes-';
+
 export interface DeckPluginOptions {
   /** Absolute path of the deck's Markdown file. */
   slidesFile: string;

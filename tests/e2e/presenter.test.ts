@@ -1,13 +1,12 @@
 // The presenter view: notes, next preview, timer, driving other views, cursor, password, dev editor link.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDev } from '../../src/node/commands/dev.ts';
-import { serveDeck } from '../../src/node/commands/serve.ts';
+import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { route, waitForSlide, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 
@@ -133,18 +132,18 @@ describe('presenter view', () => {
 });
 
 describe('presenter password', () => {
-  let server: Server;
+  let deck: DeckServer;
   let out: string;
   let base: string;
   const passwordPage = withChromium({ baseURL: () => base });
 
   beforeAll(async () => {
     out = await mkdtemp(path.join(tmpdir(), 'deck-password-'));
-    server = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: 'correct horse' });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: 'correct horse' });
+    base = deck.url;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await deck.close();
     await rm(out, { recursive: true, force: true });
   });
 

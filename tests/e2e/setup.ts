@@ -16,12 +16,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail early, with the install hint, when there is no browser
   const out = await mkdtemp(path.join(tmpdir(), 'deck-e2e-'));
-  const server = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md' });
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('the deck server has no TCP address');
-  project.provide('baseURL', `http://127.0.0.1:${address.port}/`);
+  const deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md' });
+  project.provide('baseURL', deck.url);
   return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await deck.close();
     await rm(out, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApi } from '../../src/node/server/api.ts';
-import { PresenterAuth } from '../../src/node/server/auth.ts';
+import { PresenterAuth, TOKEN_LIFETIME_MS } from '../../src/node/server/auth.ts';
 
 describe('PresenterAuth', () => {
   it('gives a token for the right password only', () => {
@@ -11,10 +11,20 @@ describe('PresenterAuth', () => {
     expect(auth.login('s3cre')).toBeNull();
     expect(auth.login('s3cret!')).toBeNull();
     const token = auth.login('s3cret');
-    expect(token).toMatch(/^[\w-]{32}$/);
     expect(auth.allows(token)).toBe(true);
     expect(auth.allows('forged')).toBe(false);
+    expect(auth.allows(`${token}x`)).toBe(false);
+    expect(auth.allows(token?.replace(/^\d+/, '99999999999999'))).toBe(false); // a longer life is not for the taking
     expect(auth.allows(undefined)).toBe(false);
+  });
+
+  it('accepts its tokens in any process with the same password, until they expire', () => {
+    let now = 1_000;
+    const token = new PresenterAuth('s3cret', () => now).login('s3cret');
+    expect(new PresenterAuth('s3cret', () => now).allows(token)).toBe(true);
+    expect(new PresenterAuth('other', () => now).allows(token)).toBe(false);
+    now += TOKEN_LIFETIME_MS + 1;
+    expect(new PresenterAuth('s3cret', () => now).allows(token)).toBe(false);
   });
 
   it('lets anyone present when no password is set', () => {

@@ -18,7 +18,12 @@ export function parseNavState(data: unknown, slideCount = slides.length): NavSta
   return { no: no as number, clicks: clicks as number };
 }
 
-export function useTabSync(nav: DeckNavigation): void {
+/**
+ * `leads`: a presenter view drives. Joining the server does not move it to the shared position
+ * (an audience view catches up with where the presenter is); instead, each time it (re)joins, it
+ * announces where it is, so followers resync after the server was away.
+ */
+export function useTabSync(nav: DeckNavigation, leads = false): void {
   // The position last taken from elsewhere: not announced back, so views never ping-pong.
   const followed = useRef<NavState | null>(null);
   const mounted = useRef(false);
@@ -31,14 +36,23 @@ export function useTabSync(nav: DeckNavigation): void {
 
   useEffect(
     () =>
-      getSyncBus().subscribe('nav', (payload) => {
+      getSyncBus().subscribe('nav', (payload, catchingUp) => {
         const state = parseNavState(payload);
-        if (!state) return;
+        if (!state || (catchingUp && leads)) return;
         followed.current = state;
         goLatest.current(state.no, state.clicks);
       }),
-    [],
+    [leads],
   );
+
+  const position = useRef<NavState>({ no, clicks });
+  useEffect(() => {
+    position.current = { no, clicks };
+  }, [no, clicks]);
+  useEffect(() => {
+    if (!leads) return;
+    return getSyncBus().onJoin(() => getSyncBus().publish('nav', position.current));
+  }, [leads]);
 
   useEffect(() => {
     // Opening a view does not move the others; only moves made here are announced.

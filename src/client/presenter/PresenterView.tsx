@@ -2,9 +2,10 @@
 // notes, a timer and a clock. Every other view of the deck follows where the presenter goes.
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { notes } from 'virtual:deck/notes';
 import { useCursorBroadcast } from '../cursor/useCursorBroadcast.ts';
 import { countedTotal, slideAt, slides } from '../deck/deck.ts';
+import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
+import { DrawingTools } from '../drawing/DrawingTools.tsx';
 import { useDeckKeys } from '../nav/useDeckKeys.ts';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { useTabSync } from '../nav/useTabSync.ts';
@@ -37,7 +38,7 @@ export default function PresenterView({ no }: { no: number }) {
     [scheme.toggle, dialogs, fullscreen.toggle],
   );
   useDeckKeys(nav, actions);
-  useTabSync(nav);
+  useTabSync(nav, true);
   useCursorBroadcast(current, no);
   useEffect(() => preloadAround(no), [no]);
 
@@ -51,7 +52,7 @@ export default function PresenterView({ no }: { no: number }) {
       <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
       <section ref={current} className="presenter-current" aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>
         <SlideCanvas>
-          <Slide no={no} clicks={nav.clicks} />
+          <Slide no={no} clicks={nav.clicks} overlay={<DrawingOverlay no={no} view="presenter" />} />
         </SlideCanvas>
       </section>
       <section className="presenter-next" aria-label="Next">
@@ -62,8 +63,9 @@ export default function PresenterView({ no }: { no: number }) {
           </SlideCanvas>
         )}
       </section>
-      <NotesPanel html={notes[no - 1]?.html ?? ''} />
+      <NotesPanel no={no} />
       <Toolbar nav={nav} view="presenter" open={dialogs.setOpen} />
+      <DrawingTools view="presenter" />
       <DeckDialogs dialogs={dialogs} nav={nav} />
     </main>
   );

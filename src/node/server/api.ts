@@ -3,12 +3,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PresenterAuth } from './auth.ts';
 
 const MAX_BODY = 4096;
+export const SESSION_COOKIE = 'deck-presenter';
 /** A wrong password waits this long, so guessing is slow. */
 const FAILURE_DELAY_MS = 300;
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** The presenter token a request carries: as a bearer token, or in the session cookie. */
+export function requestToken(req: Pick<IncomingMessage, 'headers'>): string | undefined {
+  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (bearer) return bearer;
+  const cookie = req.headers.cookie?.split(';').map((part) => part.trim().split('='));
+  return cookie?.find(([name]) => name === SESSION_COOKIE)?.[1];
 }
 
 function readBody(req: IncomingMessage): Promise<string | null> {
@@ -38,7 +47,8 @@ async function login(req: IncomingMessage, res: ServerResponse, auth: PresenterA
   }
   if (typeof password !== 'string') return send(res, 400, { error: 'Send {"password": "…"} as JSON' });
   const token = auth.required ? auth.login(password) : 'open';
-  if (token) return send(res, 200, { token });
+  // The cookie lets the browser fetch presenter-only files (the speaker notes) without scripts.
+  if (token) return send(res, 200, { token }, { 'set-cookie': `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/` });
   await new Promise((resolve) => setTimeout(resolve, FAILURE_DELAY_MS));
   send(res, 401, { error: 'Wrong password' });
 }
@@ -47,8 +57,7 @@ async function login(req: IncomingMessage, res: ServerResponse, auth: PresenterA
 export async function handleApi(req: IncomingMessage, res: ServerResponse, auth: PresenterAuth, pathname: string): Promise<boolean> {
   if (!pathname.startsWith('/api/')) return false;
   if (pathname === '/api/session' && req.method === 'GET') {
-    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    send(res, 200, { passwordRequired: auth.required, authorized: auth.allows(token) });
+    send(res, 200, { passwordRequired: auth.required, authorized: auth.allows(requestToken(req)) });
   }
   else if (pathname === '/api/login') await login(req, res, auth);
   else send(res, 404, { error: `No API at ${pathname}` });

@@ -1,0 +1,61 @@
+// The deck server's live state (Yjs over WebSocket through Hocuspocus), so devices follow the presenter.
+// Two documents: "nav" (page, clicks, presenter cursor) and "drawings". The server decides who may
+// change each; this side only writes where it was granted read-write, so followers never diverge.
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import { presenterToken, type Session } from './session.ts';
+
+export interface LiveDocument {
+  map: Y.Map<unknown>;
+  /** True once the server granted this page write access to the document. */
+  writable: () => boolean;
+  /** False until the first sync with the server completes: changes before that are what a joining page catches up on. */
+  synced: () => boolean;
+  /** Called after every sync with the server (first connect and each reconnect). */
+  onSynced: (listener: () => void) => void;
+}
+
+export interface LiveSync {
+  nav: LiveDocument;
+  drawings: LiveDocument;
+}
+
+function syncUrl(): string {
+  const url = new URL(`${import.meta.env.BASE_URL}sync`, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDocument {
+  const listeners = new Set<() => void>();
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name,
+    token: () => presenterToken() ?? '',
+    onSynced: () => listeners.forEach((listener) => listener()),
+  });
+  provider.attach();
+  return {
+    map: provider.document.getMap('state'),
+    writable: () => provider.authorizedScope === 'read-write',
+    synced: () => provider.isSynced,
+    onSynced: (listener) => void listeners.add(listener),
+  };
+}
+
+let live: LiveSync | null = null;
+
+/** Connects once, when a deck server is behind the page. */
+export function connectLiveSync(session: Session): LiveSync | null {
+  if (!session.server || typeof WebSocket === 'undefined') return null;
+  if (!live) {
+    // Retry soon after losing the server (venue Wi-Fi, a restart): every 0.5 s, slowing to every 4 s.
+    const socket = new HocuspocusProviderWebsocket({ url: syncUrl(), delay: 500, minDelay: 500, factor: 1.5, maxDelay: 4000 });
+    live = { nav: openDocument(socket, 'nav'), drawings: openDocument(socket, 'drawings') };
+  }
+  return live;
+}
+
+export function liveSync(): LiveSync | null {
+  return live;
+}

@@ -1,0 +1,50 @@
+// Whether a deck server is behind this page (a static build has none), and what it lets this browser do.
+
+export interface Session {
+  /** False for a static build: no server, nothing to log into or sync with. */
+  server: boolean;
+  passwordRequired: boolean;
+  /** Whether this browser holds a valid presenter token (always true without a password). */
+  authorized: boolean;
+}
+
+const TOKEN_KEY = 'deck-presenter-token';
+const STATIC: Session = { server: false, passwordRequired: false, authorized: true };
+
+export const apiUrl = (path: string) => `${import.meta.env.BASE_URL}api/${path}`;
+
+export function presenterToken(): string | null {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string): void {
+  try {
+    sessionStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // Without session storage the password is asked again after a reload.
+  }
+}
+
+let cached: Promise<Session> | undefined;
+
+/** Asks the server once per page (again after `refresh`). */
+export function fetchSession(refresh = false): Promise<Session> {
+  if (!cached || refresh) {
+    cached = (async () => {
+      try {
+        const token = presenterToken();
+        const response = await fetch(apiUrl('session'), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return STATIC;
+        const body = (await response.json()) as Partial<Session>;
+        return { server: true, passwordRequired: body.passwordRequired === true, authorized: body.authorized === true };
+      } catch {
+        return STATIC;
+      }
+    })();
+  }
+  return cached;
+}
