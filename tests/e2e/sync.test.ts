@@ -197,7 +197,7 @@ describe('one server', () => {
 describe('a server restart', () => {
   it('leaves devices working on their own, then resyncs them', { timeout: 90_000 }, async () => {
     const port = await freePort();
-    let deck = await serve({ port });
+    const deck = await serve({ port });
     const lead = await presenter(deck, 2);
     const watcher = await audience(deck, 2);
     await lead.keyboard.press('ArrowDown');
@@ -211,7 +211,7 @@ describe('a server restart', () => {
     await lead.keyboard.press('ArrowDown');
     await expect.poll(() => route(lead)).toMatch(/^\/presenter\/5/);
 
-    deck = await serve({ port });
+    await serve({ port });
     // The presenter's position comes back through the reconnected clients.
     await follows(watcher, 5);
     await lead.keyboard.press('ArrowDown');

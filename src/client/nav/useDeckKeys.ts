@@ -1,5 +1,6 @@
 // Keyboard shortcuts of the play and presenter views.
 import { useEffect, useRef } from 'react';
+import { isDrawingOn } from '../drawing/drawingMode.ts';
 import { createRepeatGate } from './repeat.ts';
 import type { DeckNavigation } from './useDeckNavigation.ts';
 
@@ -49,7 +50,8 @@ export function useDeckKeys(nav: DeckNavigation, actions: DeckKeyActions, enable
       // While a dialog is open, keys belong to it (Escape closes it natively).
       if (document.querySelector('dialog[open]')) return;
       const move = navigationFor(event.key, event.shiftKey, nav);
-      const action = move ?? (event.shiftKey || event.repeat ? undefined : actionFor(event.key, actions));
+      // While drawing, letters belong to the drawing tools; navigation keys still work.
+      const action = move ?? (event.shiftKey || event.repeat || isDrawingOn() ? undefined : actionFor(event.key, actions));
       if (!action) return;
       event.preventDefault();
       if (move && !gate.current(event.repeat)) return;

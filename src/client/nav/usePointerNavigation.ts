@@ -20,6 +20,8 @@ export function usePointerNavigation(area: RefObject<HTMLElement | null>, nav: D
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || !(event.target instanceof Element) || event.target.closest(INTERACTIVE)) return;
       if (!window.getSelection()?.isCollapsed) return; // the viewer is selecting text
+      // A pen draws on the drawing layer even outside drawing mode; its strokes must not navigate.
+      if ((event as PointerEvent).pointerType === 'pen' && element.querySelector('.drawing-layer[data-pen="draw"]')) return;
       const canvas = element.querySelector('.canvas')?.getBoundingClientRect();
       if (!canvas || event.clientY < canvas.top || event.clientY > canvas.bottom) return;
       if (clickDirection(event.clientX, canvas.left, canvas.width) === 'next') latest.current.next();

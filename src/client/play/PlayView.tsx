@@ -1,6 +1,9 @@
 // Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { config, slideAt } from '../deck/deck.ts';
+import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
+import { DrawingTools } from '../drawing/DrawingTools.tsx';
+import { canDrawIn, useDrawingMode } from '../drawing/drawingMode.ts';
 import { useDeckKeys } from '../nav/useDeckKeys.ts';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { usePointerNavigation } from '../nav/usePointerNavigation.ts';
@@ -28,6 +31,7 @@ export function PlayView({ no }: { no: number }) {
   const [scale] = useScale();
   const stage = useRef<HTMLDivElement>(null);
   const [toolbarNear, setToolbarNear] = useState(false);
+  const [drawingOn] = useDrawingMode();
 
   const actions = useMemo(
     () => ({
@@ -39,7 +43,8 @@ export function PlayView({ no }: { no: number }) {
     [scheme.toggle, dialogs, fullscreen.toggle],
   );
   useDeckKeys(nav, actions);
-  usePointerNavigation(stage, nav, dialogs.open === null);
+  // While drawing, clicks and swipes on the slide draw instead of navigating.
+  usePointerNavigation(stage, nav, dialogs.open === null && !(drawingOn && canDrawIn('play')));
   useTabSync(nav);
 
   useEffect(() => preloadAround(no), [no]);
@@ -56,11 +61,12 @@ export function PlayView({ no }: { no: number }) {
     >
       <div ref={stage} className="stage">
         <SlideCanvas scale={scale === '1' ? 'actual' : 'fit'}>
-          <Slide no={no} clicks={nav.clicks} />
+          <Slide no={no} clicks={nav.clicks} overlay={<DrawingOverlay no={no} view="play" />} />
           <PresenterCursor no={no} />
         </SlideCanvas>
       </div>
       <Toolbar nav={nav} view="play" open={dialogs.setOpen} className={toolbarNear ? 'near' : ''} />
+      <DrawingTools view="play" />
       <DeckDialogs dialogs={dialogs} nav={nav} />
       <Announcer no={no} />
     </main>

@@ -1,0 +1,110 @@
+// The drawing toolbar (loaded when drawing mode is switched on): modes, colours, sizes, undo, redo,
+// clear and leave; each button has an accessible name and shows its key in its tooltip.
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Icon, type IconName } from '../ui/Icon.tsx';
+import { getBrush, setBrush, subscribeBrush } from './brush.ts';
+import { DRAWING_MODES, MODE_KEYS, MODE_LABELS, PALETTE, SIZES, type DrawingToolMode } from './constants.ts';
+import { clear, redo, undo, useUndoState } from './controller.ts';
+import { setDrawingOn } from './drawingMode.ts';
+import { useDrawingKeys } from './useDrawingKeys.ts';
+import './drawing.css';
+
+const MODE_ICONS: Record<DrawingToolMode, IconName> = {
+  stylus: 'stylus',
+  line: 'line',
+  arrow: 'arrow',
+  rectangle: 'rectangle',
+  ellipse: 'ellipse',
+  eraseLine: 'eraser',
+};
+
+const keyOf = (mode: DrawingToolMode) => Object.entries(MODE_KEYS).find(([, m]) => m === mode)?.[0]?.toUpperCase();
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const mod = isMac ? '⌘' : 'Ctrl+';
+
+interface ToolButtonProps {
+  label: string;
+  hint?: string | undefined;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+function ToolButton({ label, hint, pressed, disabled, onClick, children, className = 'icon-button' }: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={hint ? `${label} (${hint})` : label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+export default function DrawingControls() {
+  useDrawingKeys();
+  const brush = useSyncExternalStore(subscribeBrush, getBrush);
+  const { canUndo, canRedo } = useUndoState();
+
+  return (
+    <div className="drawing-toolbar" role="group" aria-label="Drawing tools">
+      <div className="drawing-group" role="group" aria-label="Brush mode">
+        {DRAWING_MODES.map((mode) => (
+          <ToolButton key={mode} label={MODE_LABELS[mode]} hint={keyOf(mode)} pressed={brush.mode === mode} onClick={() => setBrush({ mode })}>
+            <Icon name={MODE_ICONS[mode]} />
+          </ToolButton>
+        ))}
+      </div>
+      <span className="toolbar-divider" aria-hidden="true" />
+      <div className="drawing-group" role="group" aria-label="Colour">
+        {PALETTE.map((colour, i) => (
+          <ToolButton
+            key={colour.value}
+            className="icon-button drawing-swatch"
+            label={colour.name}
+            hint={String(i + 1)}
+            pressed={brush.color === colour.value}
+            onClick={() => setBrush({ color: colour.value })}
+          >
+            <span className="drawing-swatch-dot" style={{ background: colour.value }} />
+          </ToolButton>
+        ))}
+      </div>
+      <span className="toolbar-divider" aria-hidden="true" />
+      <div className="drawing-group" role="group" aria-label="Brush size">
+        {SIZES.map((size) => (
+          <ToolButton
+            key={size.value}
+            className="icon-button drawing-size"
+            label={`${size.name} brush`}
+            pressed={brush.size === size.value}
+            onClick={() => setBrush({ size: size.value })}
+          >
+            <span className="drawing-size-dot" style={{ width: size.value + 3, height: size.value + 3 }} />
+          </ToolButton>
+        ))}
+      </div>
+      <span className="toolbar-divider" aria-hidden="true" />
+      <ToolButton label="Undo" hint={`${mod}Z`} disabled={!canUndo} onClick={undo}>
+        <Icon name="undo" />
+      </ToolButton>
+      <ToolButton label="Redo" hint={`${mod}Shift+Z`} disabled={!canRedo} onClick={redo}>
+        <Icon name="redo" />
+      </ToolButton>
+      <ToolButton label="Clear drawing" hint="C" onClick={clear}>
+        <Icon name="trash" />
+      </ToolButton>
+      <span className="toolbar-divider" aria-hidden="true" />
+      <ToolButton label="Leave drawing mode" hint="Esc" onClick={() => setDrawingOn(false)}>
+        <Icon name="close" />
+      </ToolButton>
+    </div>
+  );
+}
