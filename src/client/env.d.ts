@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** True in `npm run dev` (Vite's dev server), false in every build. */
+declare const __DECK_DEV_SERVER__: boolean;
+
 declare module 'virtual:deck' {
   import type { DeckConfig, SlideMeta } from '../shared/types.ts';
   import type { SlideModule } from './deck/slide-module.ts';

@@ -1,5 +1,5 @@
 // Live sync through the deck server: devices (separate browser contexts) follow the presenter.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -216,6 +216,53 @@ describe('a server restart', () => {
     await follows(watcher, 5);
     await lead.keyboard.press('ArrowDown');
     await follows(watcher, 6);
+  });
+});
+
+describe('drawings across devices', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(process.cwd(), 'tests/fixtures/tmp-sync-'));
+    const deck = '---\ntitle: Sync fixture\ndrawings:\n  persist: true\n  syncAll: true\n---\n\n# One\n\n---\n\n# Two\n';
+    await writeFile(path.join(dir, 'slides.md'), deck);
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const strokes = (page: Page) => page.locator('.slide .drawing-layer path').count();
+
+  async function stroke(page: Page) {
+    await page.getByRole('button', { name: 'Drawing', exact: true }).click();
+    const box = await page.locator('.slide').first().boundingBox();
+    if (!box) throw new Error('no slide');
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + box.width * (0.3 + i * 0.04), box.y + box.height * (0.4 + i * 0.02));
+    await page.mouse.up();
+  }
+
+  it('reach other devices, and none is lost when the server restarts (persist on)', { timeout: 90_000 }, async () => {
+    const port = await freePort();
+    const start = () => serveDeck({ port, host: '127.0.0.1', out: path.join(dir, 'dist'), slides: 'slides.md', root: dir, password: PASSWORD });
+    let deck = await start();
+    const lead = await device(`${deck.url}#/presenter/1?password=${encodeURIComponent(PASSWORD)}`);
+    await lead.waitForSelector('.presenter-current .slide .layout');
+    const watcher = await audience(deck, 1);
+    await stroke(lead);
+    await expect.poll(() => strokes(watcher), { timeout: 10_000 }).toBe(1);
+
+    await deck.close();
+    deck = await start();
+    servers.push(deck);
+    // A device that arrives after the restart gets the drawing back from the presenter's page.
+    const late = await audience(deck, 1);
+    await expect.poll(() => strokes(late), { timeout: 15_000 }).toBe(1);
+    // The presenter reloads (persist keeps the drawing in the page) and the server still has it once.
+    await lead.reload();
+    await lead.waitForSelector('.presenter-current .slide .layout');
+    await expect.poll(() => strokes(lead), { timeout: 10_000 }).toBe(1);
+    expect(await strokes(late)).toBe(1);
   });
 });
 

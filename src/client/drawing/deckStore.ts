@@ -2,6 +2,9 @@
 import { config, slides } from '../deck/deck.ts';
 import { sanitizeDrawing } from './sanitize.ts';
 import { createDrawingStore, type DrawingStore } from './store.ts';
+import { connectLiveSync } from '../sync/server.ts';
+import { fetchSession } from '../sync/session.ts';
+import { createLiveDrawingTransport } from './liveTransport.ts';
 import { createBroadcastTransport } from './transport.ts';
 
 let store: DrawingStore | undefined;
@@ -34,5 +37,11 @@ export function getDrawingStore(): DrawingStore {
   });
   const tabs = createBroadcastTransport(drawingsKey());
   if (tabs) store.connect(tabs);
+  const pageStore = store;
+  // With a deck server behind the page, drawings also reach other devices.
+  void fetchSession().then((session) => {
+    const live = connectLiveSync(session);
+    if (live) pageStore.connect(createLiveDrawingTransport(live.drawings));
+  });
   return store;
 }

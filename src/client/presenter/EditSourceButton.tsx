@@ -2,6 +2,7 @@
 // through Vite's open-in-editor endpoint.
 import { useEffect } from 'react';
 import { slideAt } from '../deck/deck.ts';
+import { isDrawingOn } from '../drawing/drawingMode.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export function openInEditor(no: number): void {
@@ -12,18 +13,18 @@ export function openInEditor(no: number): void {
 
 export function EditSourceButton({ no }: { no: number }) {
   useEffect(() => {
-    if (!import.meta.env.DEV) return;
+    if (!__DECK_DEV_SERVER__) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'e' || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
       if (event.target instanceof HTMLElement && ['INPUT', 'TEXTAREA'].includes(event.target.tagName)) return;
-      if (document.querySelector('dialog[open]')) return;
+      if (document.querySelector('dialog[open]') || isDrawingOn()) return; // e is the ellipse while drawing
       openInEditor(no);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [no]);
 
-  if (!import.meta.env.DEV) return null;
+  if (!__DECK_DEV_SERVER__) return null;
   return (
     <button type="button" className="icon-button" aria-label="Edit slide source" title="Edit slide source (e)" onClick={() => openInEditor(no)}>
       <Icon name="edit" />
