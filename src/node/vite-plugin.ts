@@ -75,14 +75,8 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     name: 'deck',
     enforce: 'pre',
 
-    // Dev-only tools (open in editor) key off the dev server itself, and a build is always a
-    // production build (React's too), even when a test runner has set NODE_ENV=test.
-    config: (_, { command }) => ({
-      define: {
-        __DECK_DEV_SERVER__: JSON.stringify(command === 'serve'),
-        ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
-      },
-    }),
+    // Dev-only tools (open in editor) key off the dev server itself, not NODE_ENV.
+    config: (_, { command }) => ({ define: { __DECK_DEV_SERVER__: JSON.stringify(command === 'serve') } }),
 
     resolveId(id) {
       if (id === DECK) return resolved.deck;

@@ -139,7 +139,7 @@ describe('presenter password', () => {
 
   beforeAll(async () => {
     out = await mkdtemp(path.join(tmpdir(), 'deck-password-'));
-    deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: 'correct horse' });
+    deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: 'correct horse', pdf: false });
     base = deck.url;
   });
   afterAll(async () => {

@@ -18,7 +18,7 @@ const servers: DeckServer[] = [];
 const contexts: BrowserContext[] = [];
 
 async function serve(options: { port?: number; redisUrl?: string } = {}): Promise<DeckServer> {
-  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, redisUrl: options.redisUrl });
+  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, redisUrl: options.redisUrl, pdf: false });
   servers.push(deck);
   return deck;
 }
@@ -244,7 +244,7 @@ describe('drawings across devices', () => {
 
   it('reach other devices, and none is lost when the server restarts (persist on)', { timeout: 90_000 }, async () => {
     const port = await freePort();
-    const start = () => serveDeck({ port, host: '127.0.0.1', out: path.join(dir, 'dist'), slides: 'slides.md', root: dir, password: PASSWORD });
+    const start = () => serveDeck({ port, host: '127.0.0.1', out: path.join(dir, 'dist'), slides: 'slides.md', root: dir, password: PASSWORD, pdf: false });
     let deck = await start();
     const lead = await device(`${deck.url}#/presenter/1?password=${encodeURIComponent(PASSWORD)}`);
     await lead.waitForSelector('.presenter-current .slide .layout');

@@ -2,9 +2,7 @@
 import { config, slides } from '../deck/deck.ts';
 import { sanitizeDrawing } from './sanitize.ts';
 import { createDrawingStore, type DrawingStore } from './store.ts';
-import { connectLiveSync } from '../sync/server.ts';
 import { fetchSession } from '../sync/session.ts';
-import { createLiveDrawingTransport } from './liveTransport.ts';
 import { createBroadcastTransport } from './transport.ts';
 
 let store: DrawingStore | undefined;
@@ -39,7 +37,9 @@ export function getDrawingStore(): DrawingStore {
   if (tabs) store.connect(tabs);
   const pageStore = store;
   // With a deck server behind the page, drawings also reach other devices.
-  void fetchSession().then((session) => {
+  void fetchSession().then(async (session) => {
+    if (!session.server) return;
+    const [{ connectLiveSync }, { createLiveDrawingTransport }] = await Promise.all([import('../sync/server.ts'), import('./liveTransport.ts')]);
     const live = connectLiveSync(session);
     if (live) pageStore.connect(createLiveDrawingTransport(live.drawings));
   });

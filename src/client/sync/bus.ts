@@ -1,6 +1,6 @@
 // The deck's sync bus: topics that views of one deck share. Tabs of one browser talk over a
 // BroadcastChannel; when a deck server is behind the page, devices share its live "nav" document too.
-import { connectLiveSync, type LiveSync } from './server.ts';
+import type { LiveSync } from './server.ts';
 import { fetchSession } from './session.ts';
 
 export type Topic = 'nav' | 'cursor';
@@ -36,7 +36,10 @@ function createBus(name: string): SyncBus {
 
   const joinListeners = new Set<() => void>();
   let live: LiveSync | null = null;
-  void fetchSession().then((session) => {
+  // The Yjs client loads only when a deck server is there to talk to (never for a static build).
+  void fetchSession().then(async (session) => {
+    if (!session.server) return;
+    const { connectLiveSync } = await import('./server.ts');
     live = connectLiveSync(session);
     live?.nav.onSynced(() => joinListeners.forEach((listener) => listener()));
     const nav = live?.nav;

@@ -20,6 +20,8 @@ export interface ServeOptions {
   password?: string;
   /** Share live state with other server processes through this Redis. */
   redisUrl?: string;
+  /** Write the PDF into the build when the deck offers a download (default true). */
+  pdf?: boolean;
 }
 
 export interface DeckServer {
@@ -32,7 +34,7 @@ export interface DeckServer {
 
 export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
   const root = path.resolve(options.root ?? process.cwd());
-  const built = await buildDeck({ base: '/', out: options.out, slides: options.slides, force: false, root });
+  const built = await buildDeck({ base: '/', out: options.out, slides: options.slides, force: false, root, pdf: options.pdf });
   if (!built) console.log('deck is up to date; serving the existing build');
   const { config } = parseDeck(await readFile(path.resolve(root, options.slides), 'utf8'), options.slides);
 
