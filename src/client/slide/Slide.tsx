@@ -1,17 +1,13 @@
 // One slide at a click step: its layout and content, loaded on demand, and the page footer.
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import type { LayoutName } from '../../shared/layouts.ts';
 import { ClicksContext } from '../clicks/ClicksContext.ts';
-import { CodeBlock } from '../clicks/CodeBlock.tsx';
-import { VAfter, VClick } from '../clicks/VClick.tsx';
-import { VClicks } from '../clicks/VClicks.tsx';
 import { countedTotal, loadSlide, slideAt } from '../deck/deck.ts';
 import { layouts } from '../layouts/layouts.tsx';
 import { ErrorCard } from './ErrorCard.tsx';
+import { mdxComponents } from './mdxComponents.ts';
 import { SlideErrorBoundary } from './SlideErrorBoundary.tsx';
 
-// Components the slides' Markdown may use.
-const mdxComponents = { pre: CodeBlock, VClick, VClicks, VAfter } as Record<string, ComponentType<never>>;
 
 function SlideContent({ no }: { no: number }) {
   const meta = slideAt(no);
