@@ -14,7 +14,7 @@ const page = await browser.newPage({ viewport: { width, height }, colorScheme: s
 page.on('console', (m) => m.type() === 'error' && console.error(`console: ${m.text()}`));
 for (let no = from; no <= to; no++) {
   await page.goto(`${url}#/${no}?clicks=99`);
-  await page.waitForSelector(`.slide[data-slide="${no}"] .layout, .slide[data-slide="${no}"] .error-card`);
+  await page.waitForSelector(`html[data-deck-ready] .slide[data-slide="${no}"] :is(.layout, .error-card)`);
   await page.evaluate(() => document.fonts.ready);
   const file = path.join(out, `${String(no).padStart(2, '0')}-${scheme}-${width}x${height}.png`);
   await page.screenshot({ path: file });

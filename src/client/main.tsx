@@ -3,11 +3,12 @@ import './styles/base.css';
 import './styles/layouts.css';
 import './styles/code.css';
 import './styles/views.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Notice } from './components/Notice.tsx';
+import { loadSlide, slides } from './deck/deck.ts';
 import { applyColorScheme } from './theme/colorScheme.ts';
 import { SlideRoute } from './nav/SlideRoute.tsx';
 import { PlayView } from './play/PlayView.tsx';
@@ -16,6 +17,10 @@ const PresenterGate = lazy(() => import('./presenter/PresenterGate.tsx'));
 const PrintView = lazy(() => import('./print/PrintView.tsx'));
 
 function Shell() {
+  // Tells tests and tools that the app (not only the pre-rendered first paint) is running.
+  useEffect(() => {
+    document.documentElement.dataset.deckReady = '';
+  }, []);
   return (
     <>
       <Suspense fallback={null}>
@@ -42,11 +47,21 @@ const router = createHashRouter([
 
 applyColorScheme();
 
-const container = document.getElementById('app');
-if (container) {
+/** The slide a play route opens at, so its module is there before the first render replaces the pre-rendered one. */
+function initialSlide(): number {
+  const match = /^#\/(\d*)(?:\?|$)/.exec(window.location.hash || '#/');
+  return match ? Number(match[1] || 1) : 0;
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const no = initialSlide();
+  if (no >= 1 && no <= slides.length) await loadSlide(no);
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
 }
+
+const container = document.getElementById('app');
+if (container) void start(container);

@@ -41,7 +41,7 @@ async function presenter(deck: DeckServer, no: number): Promise<Page> {
 /** An audience device opened at slide `no`; it may move on at once to where the presenter is. */
 async function audience(deck: DeckServer, no: number): Promise<Page> {
   const page = await device(`${deck.url}#/${no}`);
-  await page.waitForSelector('.slide .layout');
+  await page.waitForSelector('html[data-deck-ready] .slide .layout');
   return page;
 }
 

@@ -38,9 +38,9 @@ export function withChromium(options: { baseURL?: () => string } = {}) {
   };
 }
 
-/** Waits until slide `no` has rendered its layout (or its error card). */
+/** Waits until the app runs and slide `no` has rendered its layout (or its error card). */
 export async function waitForSlide(page: Page, no: number): Promise<void> {
-  await page.waitForSelector(`.slide[data-slide="${no}"] :is(.layout, .error-card)`);
+  await page.waitForSelector(`html[data-deck-ready] .slide[data-slide="${no}"] :is(.layout, .error-card)`);
 }
 
 /** The route part of the page's hash, e.g. "/3?clicks=1". */

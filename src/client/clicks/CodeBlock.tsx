@@ -1,5 +1,5 @@
 // A highlighted code block whose line-highlight steps (```rust {1|2-4|all}) follow the clicks.
-import { type ComponentProps, useLayoutEffect, useRef } from 'react';
+import { Children, cloneElement, isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { useClicks } from './ClicksContext.ts';
 
 /** Lines a step such as "2-4,7" or "all" highlights; null means every line. */
@@ -18,22 +18,24 @@ export function linesOf(step: string): Set<number> | null {
 
 type PreProps = ComponentProps<'pre'> & { 'data-steps'?: string; 'data-click-start'?: string | number };
 
-export function CodeBlock(props: PreProps) {
-  const ref = useRef<HTMLPreElement>(null);
+/** Marks each Shiki line (`span.line[data-line]` inside `<code>`) as focused or dimmed for this step. */
+function markLines(code: ReactNode, highlighted: Set<number>): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(code)) return code;
+  return cloneElement(code, {
+    children: Children.map(code.props.children, (line) => {
+      if (!isValidElement<{ className?: string; 'data-line'?: string }>(line) || line.props['data-line'] === undefined) return line;
+      const focus = highlighted.has(Number(line.props['data-line']));
+      return cloneElement(line, { className: `line ${focus ? 'line-focus' : 'line-dim'}` });
+    }),
+  });
+}
+
+export function CodeBlock({ children, ...props }: PreProps) {
   const clicks = useClicks();
   const steps = props['data-steps']?.split('|') ?? [];
   const start = Number(props['data-click-start'] ?? 1);
   const step = steps.length ? steps[Math.min(Math.max(clicks - start + 1, 0), steps.length - 1)] ?? '' : '';
-
-  // The lines are Shiki's spans inside the children; marking them here avoids re-rendering them.
-  useLayoutEffect(() => {
-    const highlighted = steps.length ? linesOf(step) : null;
-    for (const line of ref.current?.querySelectorAll<HTMLElement>('.line[data-line]') ?? []) {
-      const dim = highlighted !== null && !highlighted.has(Number(line.dataset.line));
-      line.classList.toggle('line-dim', dim);
-      line.classList.toggle('line-focus', highlighted !== null && !dim);
-    }
-  }, [step, steps.length]);
-
-  return <pre ref={ref} {...props} />;
+  // Marked while rendering, so the pre-rendered first paint shows the same step as the app.
+  const highlighted = steps.length ? linesOf(step) : null;
+  return <pre {...props}>{highlighted ? markLines(children, highlighted) : children}</pre>;
 }

@@ -12,17 +12,29 @@ export function slideAt(no: number): SlideMeta | undefined {
   return slides[no - 1];
 }
 
-const loaded = new Map<number, Promise<SlideModule>>();
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T };
 
-/** Loads slide `no`'s compiled module once; later calls share the promise. */
+const loaded = new Map<number, TrackedPromise<SlideModule>>();
+
+/**
+ * Loads slide `no`'s compiled module once; later calls share the promise. The promise carries
+ * React's `status`/`value` fields, so `use()` of a slide that is already loaded (the neighbours
+ * are preloaded) renders at once instead of suspending for a frame.
+ */
 export function loadSlide(no: number): Promise<SlideModule> {
   let promise = loaded.get(no);
   if (!promise) {
     const loader = slideLoaders[no - 1];
-    promise = loader
+    const tracked: TrackedPromise<SlideModule> = loader
       ? loader().catch((err: unknown) => ({ slots: {}, error: { message: `could not load this slide: ${String(err)}`, line: slideAt(no)?.start ?? 1 } }))
       : Promise.resolve({ slots: {}, error: { message: `there is no slide ${no}`, line: 1 } });
-    loaded.set(no, promise);
+    tracked.status = 'pending';
+    void tracked.then((module) => {
+      tracked.status = 'fulfilled';
+      tracked.value = module;
+    });
+    loaded.set(no, tracked);
+    promise = tracked;
   }
   return promise;
 }

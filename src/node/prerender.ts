@@ -1,0 +1,59 @@
+// Pre-rendered first paint: each slide's HTML goes into index.html as an inert <template>, and a
+// few lines of inline script show the one the URL asks for before any JavaScript file arrives.
+// When the app starts it renders the same slide in place, so nothing moves.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { DeckConfig } from '../shared/types.ts';
+import { clientDir, deckViteConfig, type DeckProject } from './vite-config.ts';
+
+/**
+ * The inline boot script: colour scheme first (no flash of the wrong one), then, for a play route
+ * (#/, #/n), the pre-rendered slide at the window's scale. Presenter, print and bad routes wait for the app.
+ */
+export function bootScript(config: DeckConfig): string {
+  const width = config.canvasWidth;
+  const height = config.canvasWidth / config.aspectRatio;
+  return `(function(){var d=document.documentElement,s,k;
+try{s=localStorage.getItem('deck-color-scheme')}catch(e){}
+var m=${JSON.stringify(config.colorSchema)};if(m==='auto'&&(s==='light'||s==='dark'))m=s;
+if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark');
+var r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return;
+var t=document.getElementById('deck-slide-'+(r[1]||1)),a=document.getElementById('app');if(!t||!a)return;
+k=Math.min(innerWidth/${width},innerHeight/${height});try{if(localStorage.getItem('deck-scale')==='1')k=1}catch(e){}
+a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';})();`;
+}
+
+/** Renders every slide in Node through a server build of the app's slide components. */
+async function renderSlides(project: DeckProject): Promise<Record<number, string>> {
+  const { build } = await import('vite');
+  // Inside the project, so the server build's imports (react, react-dom) resolve from its node_modules.
+  const cache = path.join(project.root, 'node_modules', '.cache');
+  await mkdir(cache, { recursive: true });
+  const outDir = await mkdtemp(path.join(cache, 'deck-prerender-'));
+  try {
+    await build(
+      deckViteConfig(project, {
+        logLevel: 'warn',
+        build: { ssr: path.join(clientDir, 'prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+      }),
+    );
+    const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderSlides: () => Promise<Record<number, string>> };
+    return await entry.renderSlides();
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Adds the slides' HTML and the boot script to the built index.html. */
+export async function prerenderIndex(project: DeckProject, config: DeckConfig): Promise<void> {
+  const slides = await renderSlides(project);
+  const indexFile = path.join(path.resolve(project.root, project.outDir), 'index.html');
+  const html = await readFile(indexFile, 'utf8');
+  const templates = Object.entries(slides)
+    .map(([no, markup]) => `<template id="deck-slide-${no}">${markup}</template>`)
+    .join('');
+  const marker = '<div id="app"></div>';
+  if (!html.includes(marker)) throw new Error(`cannot pre-render: ${indexFile} has no ${marker}`);
+  await writeFile(indexFile, html.replace(marker, `${marker}\n    ${templates}\n    <script>${bootScript(config)}</script>`));
+}
