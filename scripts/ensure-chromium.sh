@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# Makes sure the end-to-end tests have a Chromium: $CHROME_PATH, or Debian's package at /usr/bin/chromium.
-# Installs the package with apt-get when it is missing and we may (root, or passwordless sudo).
+# Makes sure the end-to-end tests have a Chromium ($CHROME_PATH, or Debian's package at /usr/bin/chromium)
+# and poppler's pdftoppm (the PDF export tests look at the pages as images).
+# Installs the Debian packages with apt-get when they are missing and we may (root, or passwordless sudo).
 set -euo pipefail
 
 browser="${CHROME_PATH:-/usr/bin/chromium}"
-if [ -x "$browser" ]; then
-  exit 0
+missing=()
+if [ ! -x "$browser" ]; then
+  if [ -n "${CHROME_PATH:-}" ]; then
+    echo "CHROME_PATH is set to $CHROME_PATH, but there is no executable there." >&2
+    exit 1
+  fi
+  missing+=(chromium)
 fi
-if [ -n "${CHROME_PATH:-}" ]; then
-  echo "CHROME_PATH is set to $CHROME_PATH, but there is no executable there." >&2
-  exit 1
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
 fi
 
 if command -v apt-get >/dev/null 2>&1; then
@@ -18,13 +24,13 @@ if command -v apt-get >/dev/null 2>&1; then
     if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"; else sudo=""; fi
   fi
   if [ "$(id -u)" -eq 0 ] || [ -n "$sudo" ]; then
-    echo "Installing Debian's chromium for the end-to-end tests…"
+    echo "Installing Debian's ${missing[*]} for the end-to-end tests…"
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
     exit 0
   fi
 fi
 
-echo "The end-to-end tests need Chromium at /usr/bin/chromium (Debian: sudo apt-get install chromium)," >&2
-echo "or CHROME_PATH pointing at a Chromium or Chrome binary." >&2
+echo "The end-to-end tests need Debian's ${missing[*]} (sudo apt-get install ${missing[*]});" >&2
+echo "Chromium may also be any Chromium or Chrome binary named by CHROME_PATH." >&2
 exit 1

@@ -65,3 +65,10 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('app');
 if (container) void start(container);
+
+// Offline after the first visit: the service worker keeps the deck (not in the dev server).
+if (!__DECK_DEV_SERVER__ && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch(() => undefined);
+  });
+}

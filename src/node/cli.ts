@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The deck's command line: dev, build, serve.
+// The deck's command line: dev, build, serve, export.
 import { cac } from 'cac';
 import { buildDeck } from './commands/build.ts';
 import { startDev } from './commands/dev.ts';
@@ -13,14 +13,33 @@ cli
   .option('--port <port>', 'Port to listen on (default: $PORT or 3030)')
   .option('--host <host>', 'Address to listen on', { default: '127.0.0.1' })
   .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
-  .action((opts: { port?: number; host: string; slides: string }) => startDev({ ...opts, port: opts.port ?? port() }));
+  .action(async (opts: { port?: number; host: string; slides: string }) => void (await startDev({ ...opts, port: opts.port ?? port() })));
 
 cli
   .command('build', 'Build a static site into dist/')
   .option('--base <path>', 'Base path the site is served under', { default: '/' })
   .option('--out <dir>', 'Output folder', { default: 'dist' })
   .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
-  .action((opts: { base: string; out: string; slides: string }) => buildDeck({ ...opts, force: true }));
+  .option('--no-pdf', 'Skip the PDF that `download: true` puts into the build')
+  .action((opts: { base: string; out: string; slides: string; pdf: boolean }) => buildDeck({ ...opts, force: true }));
+
+cli
+  .command('export', 'Export the deck to PDF through Chromium (builds first if needed)')
+  .option('--output <file>', 'PDF file to write (default: <exportFilename>.pdf from the headmatter)')
+  .option('--with-clicks', 'One page per click step, numbered 007-02')
+  .option('--range <slides>', 'Slides to export, e.g. 1-5,8')
+  .option('--dark', 'Dark colour scheme')
+  .option('--timeout <ms>', 'How long to wait for every page to render', { default: 30_000 })
+  .option('--base <path>', 'Base path of the build', { default: '/' })
+  .option('--out <dir>', 'Folder of the built site', { default: 'dist' })
+  .option('--no-build', 'Print the build in --out as it is, without checking that it is up to date')
+  .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
+  .action(async (opts: { output?: string; withClicks?: boolean; range?: string | number; dark?: boolean; timeout: string | number; base: string; out: string; build: boolean; slides: string }) => {
+    const timeout = Number(opts.timeout);
+    if (!Number.isFinite(timeout) || timeout <= 0) throw new Error(`--timeout must be a positive number of milliseconds, got ${String(opts.timeout)}`);
+    const { exportDeck } = await import('./commands/export.ts'); // brings Chromium's driver in only for this command
+    await exportDeck({ ...opts, range: opts.range === undefined ? undefined : String(opts.range), timeout });
+  });
 
 cli
   .command('serve', 'Build if needed, then serve the deck')
@@ -28,7 +47,10 @@ cli
   .option('--host <host>', 'Address to listen on', { default: '127.0.0.1' })
   .option('--out <dir>', 'Folder of the built site', { default: 'dist' })
   .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
-  .action((opts: { port?: number; host: string; out: string; slides: string }) => serveDeck({ ...opts, port: opts.port ?? port() }));
+  .option('--password <password>', 'Presenter password (default: $DECK_PASSWORD); without one anyone may present')
+  .action((opts: { port?: number; host: string; out: string; slides: string; password?: string }) =>
+    serveDeck({ ...opts, port: opts.port ?? port(), password: opts.password ?? process.env.DECK_PASSWORD, redisUrl: process.env.REDIS_URL }),
+  );
 
 cli.help();
 

@@ -41,7 +41,7 @@ describe('a build under a base path', () => {
 
   beforeAll(async () => {
     base = '/talks/rust-testing/';
-    await buildDeck({ base, out: path.join(out, 'based'), slides: 'slides.md', force: true });
+    await buildDeck({ base, out: path.join(out, 'based'), slides: 'slides.md', force: true, pdf: false });
     await serveUnder(path.join(out, 'based'), base);
   });
 

@@ -1,6 +1,7 @@
 // The navigation bar: every control of the play and presenter views, each with an accessible name.
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { config, countedTotal, infoHTML, slideAt } from '../deck/deck.ts';
+import { canDrawIn, useDrawingMode } from '../drawing/drawingMode.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { usePresenterCursor } from '../settings/settings.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
@@ -13,8 +14,6 @@ interface ToolbarProps {
   nav: DeckNavigation;
   view: 'play' | 'presenter';
   open: (dialog: ToolbarDialog) => void;
-  /** Query string to carry on links between the views (e.g. the presenter password). */
-  carry?: string;
   className?: string;
 }
 
@@ -26,12 +25,16 @@ function Button({ label, icon, onClick, pressed, disabled }: { label: string; ic
   );
 }
 
-export function Toolbar({ nav, view, open, carry = '', className = '' }: ToolbarProps) {
+export function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
   const scheme = useColorScheme();
   const fullscreen = useFullscreen();
   const [cursor, setCursor] = usePresenterCursor();
+  const [drawing, setDrawing] = useDrawingMode();
   const counted = slideAt(nav.no)?.counted ?? true;
-  const otherView = view === 'play' ? `/presenter/${nav.no}` : `/${nav.no}`;
+  // The presenter password travels along on links between the views.
+  const [search] = useSearchParams();
+  const password = search.get('password');
+  const otherView = `${view === 'play' ? `/presenter/${nav.no}` : `/${nav.no}`}${password ? `?${new URLSearchParams({ password })}` : ''}`;
 
   return (
     <nav className={`toolbar ${className}`} aria-label="Deck controls">
@@ -50,15 +53,24 @@ export function Toolbar({ nav, view, open, carry = '', className = '' }: Toolbar
         onClick={() => setCursor(cursor === 'true' ? 'false' : 'true')}
         pressed={cursor === 'true'}
       />
+      {canDrawIn(view) && <Button label="Drawing" icon="pen" onClick={() => setDrawing(!drawing)} pressed={drawing} />}
       <span className="toolbar-divider" aria-hidden="true" />
       <Link
         className="icon-button"
-        to={`${otherView}${carry}`}
+        to={otherView}
         aria-label={view === 'play' ? 'Presenter mode' : 'Play mode'}
         title={view === 'play' ? 'Presenter mode' : 'Play mode'}
       >
         <Icon name={view === 'play' ? 'presenter' : 'play'} />
       </Link>
+      {config.download && (
+        // The PDF that `npm run build` prints into the site (see src/node/commands/export.ts).
+        <a className="icon-button" href={`${import.meta.env.BASE_URL}${config.exportFilename}.pdf`} download aria-label="Download PDF" title="Download PDF">
+          <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+          </svg>
+        </a>
+      )}
       {infoHTML && <Button label="Info" icon="info" onClick={() => open('info')} />}
       <Button label="Settings" icon="settings" onClick={() => open('settings')} />
       <span className="page-counter" aria-label="Current slide" title={config.title}>

@@ -35,6 +35,7 @@ let cached: Promise<Session> | undefined;
 export function fetchSession(refresh = false): Promise<Session> {
   if (!cached || refresh) {
     cached = (async () => {
+      if (!document.querySelector('meta[name="deck-server"]')) return STATIC;
       try {
         const token = presenterToken();
         const response = await fetch(apiUrl('session'), { headers: token ? { authorization: `Bearer ${token}` } : {} });

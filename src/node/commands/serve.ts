@@ -45,6 +45,9 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
     redisUrl: options.redisUrl,
   });
   const files = sirv(path.resolve(root, options.out), { etag: true, dev: false });
+  // The page learns from this tag that a deck server is behind it (a static host has none, and
+  // the page then never asks for the API or live sync).
+  const page = (await readFile(path.resolve(root, options.out, 'index.html'), 'utf8')).replace('<head>', '<head>\n    <meta name="deck-server" content="1" />');
   const notesFile = new RegExp(`^/assets/${NOTES_CHUNK_PREFIX}[\\w-]+\\.js$`);
 
   const server = createServer((req, res) => {
@@ -53,6 +56,11 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
     if (notesFile.test(pathname) && !auth.allows(requestToken(req))) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end('Speaker notes are for the presenter.\n');
+      return;
+    }
+    if ((pathname === '/' || pathname === '/index.html') && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(page);
       return;
     }
     handleApi(req, res, auth, pathname)
