@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Makes sure the end-to-end tests have a Chromium ($CHROME_PATH, or Debian's package at /usr/bin/chromium)
-# and poppler's pdftoppm (the PDF export tests look at the pages as images).
+# Makes sure the end-to-end tests have what they drive, from Debian's packages:
+#   chromium       the browser ($CHROME_PATH, or /usr/bin/chromium)
+#   poppler-utils  pdftoppm: the PDF export tests look at the pages as images
+#   redis-server   the multi-node sync test starts one on 127.0.0.1
 # Installs the Debian packages with apt-get when they are missing and we may (root, or passwordless sudo).
 set -euo pipefail
 
@@ -14,6 +16,7 @@ if [ ! -x "$browser" ]; then
   missing+=(chromium)
 fi
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+[ -x "${REDIS_SERVER:-/usr/bin/redis-server}" ] || missing+=(redis-server)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
@@ -32,5 +35,5 @@ if command -v apt-get >/dev/null 2>&1; then
 fi
 
 echo "The end-to-end tests need Debian's ${missing[*]} (sudo apt-get install ${missing[*]});" >&2
-echo "Chromium may also be any Chromium or Chrome binary named by CHROME_PATH." >&2
+echo "Chromium may also be any Chromium or Chrome binary named by CHROME_PATH, redis-server any named by REDIS_SERVER." >&2
 exit 1
