@@ -5,8 +5,7 @@ import './styles/code.css';
 import './styles/views.css';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, Navigate, Outlet } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { Navigate, useLocation } from './router/router.tsx';
 import { Notice } from './components/Notice.tsx';
 import { loadSlide, slides } from './deck/deck.ts';
 import { applyColorScheme } from './theme/colorScheme.ts';
@@ -16,34 +15,35 @@ import { PlayView } from './play/PlayView.tsx';
 const PresenterGate = lazy(() => import('./presenter/PresenterGate.tsx'));
 const PrintView = lazy(() => import('./print/PrintView.tsx'));
 
-function Shell() {
+const lost = { notice: 'That page does not exist; showing the first slide.' };
+
+/** The view for a route: /n, /presenter/n, /print; anything else redirects. */
+function routeTo(pathname: string) {
+  const parts = pathname.split('/').filter(Boolean);
+  const [first, second] = parts;
+  if (first === undefined) return <Navigate replace to="/1" />;
+  if (first === 'presenter' && parts.length <= 2) {
+    if (second === undefined) return <Navigate replace to="/presenter/1" />;
+    return <SlideRoute param={second} prefix="/presenter" render={(no) => <PresenterGate no={no} />} />;
+  }
+  if (first === 'print' && parts.length === 1) return <PrintView />;
+  if (parts.length === 1) return <SlideRoute param={first} prefix="" render={(no) => <PlayView no={no} />} />;
+  return <Navigate replace to="/1" state={lost} />;
+}
+
+function App() {
+  const { pathname } = useLocation();
   // Tells tests and tools that the app (not only the pre-rendered first paint) is running.
   useEffect(() => {
     document.documentElement.dataset.deckReady = '';
   }, []);
   return (
     <>
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={null}>{routeTo(pathname)}</Suspense>
       <Notice />
     </>
   );
 }
-
-const router = createHashRouter([
-  {
-    element: <Shell />,
-    children: [
-      { index: true, element: <Navigate replace to="/1" /> },
-      { path: 'presenter', element: <Navigate replace to="/presenter/1" /> },
-      { path: 'presenter/:no', element: <SlideRoute prefix="/presenter" render={(no) => <PresenterGate no={no} />} /> },
-      { path: 'print', element: <PrintView /> },
-      { path: ':no', element: <SlideRoute prefix="" render={(no) => <PlayView no={no} />} /> },
-      { path: '*', element: <Navigate replace to="/1" state={{ notice: 'That page does not exist; showing the first slide.' }} /> },
-    ],
-  },
-]);
 
 applyColorScheme();
 
@@ -58,7 +58,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (no >= 1 && no <= slides.length) await loadSlide(no);
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <App />
     </StrictMode>,
   );
 }

@@ -41,6 +41,9 @@ export function deckViteConfig(project: DeckProject, overrides: InlineConfig = {
       },
     },
     server: { fs: { allow: [project.root, clientDir] } },
+    // Pre-bundled when the dev server starts: slide modules import the JSX runtime only once they
+    // load, and discovering it then would make Vite reload the page.
+    optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'drauu', 'dompurify', 'yjs', '@hocuspocus/provider'] },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/router.tsx';
 
 /** A short message passed through navigation state, e.g. why a bad URL went to another slide. */
 export function Notice() {

@@ -1,6 +1,6 @@
 // Navigation state (slide number and click step) lives in the URL; this hook reads and moves it.
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../router/router.tsx';
 import { slideAt, slides } from '../deck/deck.ts';
 import { resolveClicks, slidePath } from './route.ts';
 

@@ -1,5 +1,5 @@
 // The navigation bar: every control of the play and presenter views, each with an accessible name.
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../router/router.tsx';
 import { config, countedTotal, infoHTML, slideAt } from '../deck/deck.ts';
 import { canDrawIn, useDrawingMode } from '../drawing/drawingMode.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';

@@ -1,7 +1,7 @@
 // Lets a viewer into the presenter view only with the presenter password, when the server asks for one:
 // from `?password=` or typed at the prompt. A wrong password goes to the audience view of the same slide.
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
+import { useNavigate, useSearchParams, type NavigateFunction } from '../router/router.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { fetchSession, login } from './auth.ts';
 import PresenterView from './PresenterView.tsx';

@@ -1,7 +1,7 @@
 // Presenter view (loaded only when opened): the current slide, what comes next, the speaker
 // notes, a timer and a clock. Every other view of the deck follows where the presenter goes.
 import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router/router.tsx';
 import { useCursorBroadcast } from '../cursor/useCursorBroadcast.ts';
 import { countedTotal, slideAt, slides } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';

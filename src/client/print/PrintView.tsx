@@ -6,7 +6,7 @@
 //   ?range=1-5,8           only those slides
 //   ?steps                 in the preview, one page per click step
 // Printing (the browser's, or `npm run export`) always gives one canvas-sized page per page here.
-import { Link, useSearchParams } from 'react-router';
+import { Link, navigate, useLocation, useSearchParams } from '../router/router.tsx';
 import { config, slides, slideAt } from '../deck/deck.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { canvasHeight, canvasWidth } from '../slide/SlideCanvas.tsx';
@@ -29,7 +29,8 @@ function readRange(text: string | null): { range?: number[]; error?: string } {
 }
 
 export default function PrintView() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const printMode = params.has('print');
   const embedded = flag(params, 'embedded');
   const withClicks = printMode ? params.get('print') === 'clicks' : flag(params, 'steps');
@@ -38,13 +39,12 @@ export default function PrintView() {
   const chrome = !printMode && !embedded;
   const pdf = `${import.meta.env.BASE_URL}${config.exportFilename}.pdf`;
 
-  const toggleSteps = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (next.has('steps')) next.delete('steps');
-      else next.set('steps', '');
-      return next;
-    }, { replace: true });
+  const toggleSteps = () => {
+    const next = new URLSearchParams(params);
+    if (next.has('steps')) next.delete('steps');
+    else next.set('steps', '');
+    navigate(`${pathname}?${next}`, { replace: true });
+  };
 
   return (
     <>
