@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDeck, type ParsedDeck } from '../parser/parse.ts';
+import { compressBuild } from '../compress.ts';
 import { writeServiceWorker } from '../offline.ts';
 import { prerenderIndex } from '../prerender.ts';
 import { deckViteConfig, normaliseBase } from '../vite-config.ts';
@@ -107,6 +108,7 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
     await build(deckViteConfig(project, { logLevel: 'warn' }));
     await prerenderIndex(project, deck.config);
     await writeServiceWorker(outDir, hash.slice(0, 16));
+    await compressBuild(outDir);
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`built ${path.relative(root, outDir) || '.'}/ (base ${base}) in ${seconds} s`);

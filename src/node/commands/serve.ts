@@ -2,7 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { pickEncoding } from '../compress.ts';
 import { parseDeck } from '../parser/parse.ts';
 import { handleApi, requestToken } from '../server/api.ts';
 import { PresenterAuth } from '../server/auth.ts';
@@ -44,10 +46,12 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
     drawingsOpenToAll: config.drawings.syncAll && !config.drawings.presenterOnly,
     redisUrl: options.redisUrl,
   });
-  const files = sirv(path.resolve(root, options.out), { etag: true, dev: false });
+  // Pre-compressed .br/.gz copies (written by the build) go to browsers that accept them.
+  const files = sirv(path.resolve(root, options.out), { etag: true, dev: false, brotli: true, gzip: true });
   // The page learns from this tag that a deck server is behind it (a static host has none, and
   // the page then never asks for the API or live sync).
   const page = (await readFile(path.resolve(root, options.out, 'index.html'), 'utf8')).replace('<head>', '<head>\n    <meta name="deck-server" content="1" />');
+  const pages = { br: brotliCompressSync(page), gzip: gzipSync(page) };
   const notesFile = new RegExp(`^/assets/${NOTES_CHUNK_PREFIX}[\\w-]+\\.js$`);
 
   const server = createServer((req, res) => {
@@ -59,8 +63,14 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
       return;
     }
     if ((pathname === '/' || pathname === '/index.html') && req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end(page);
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        vary: 'Accept-Encoding',
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      });
+      res.end(encoding ? pages[encoding] : page);
       return;
     }
     handleApi(req, res, auth, pathname)
