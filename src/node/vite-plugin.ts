@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
 import { compileSlide } from './compile/slide-module.ts';
+import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
 import { renderMarkdown } from './parser/notes.ts';
 import { parseDeck, type ParsedDeck } from './parser/parse.ts';
 
@@ -69,11 +70,16 @@ export function deckStyle(config: DeckConfig, root: string): string {
 export function deckPlugin(options: DeckPluginOptions): Plugin {
   const displayPath = path.relative(options.root, options.slidesFile) || options.slidesFile;
   let deck: Promise<ParsedDeck> | undefined;
+  let base = '/';
   const load = () => (deck ??= readFile(options.slidesFile, 'utf8').then((source) => parseDeck(source, displayPath)));
 
   return {
     name: 'deck',
     enforce: 'pre',
+
+    configResolved(resolvedConfig) {
+      base = resolvedConfig.base;
+    },
 
     // Dev-only tools (open in editor) key off the dev server itself, not NODE_ENV.
     config: (_, { command }) => ({ define: { __DECK_DEV_SERVER__: JSON.stringify(command === 'serve') } }),
@@ -82,11 +88,13 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       if (id === DECK) return resolved.deck;
       if (id === NOTES) return resolved.notes;
       if (id === STYLE) return resolved.style;
+      if (id === TALK_STYLE.id) return TALK_STYLE.resolved;
       if (id.startsWith(SLIDE_PREFIX)) return resolved.slide + id.slice(SLIDE_PREFIX.length);
       return undefined;
     },
 
     async load(id) {
+      if (id === TALK_STYLE.resolved) return talkStylesheet((await load()).config, options.slidesFile);
       if (id !== resolved.deck && id !== resolved.notes && id !== resolved.style && !id.startsWith(resolved.slide)) return undefined;
       this.addWatchFile(options.slidesFile);
       const { config, slides } = await load();
@@ -109,6 +117,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       const slide = slides[no - 1];
       if (!slide) throw new Error(`${displayPath}: there is no slide ${no}`);
       const compiled = await compileSlide(slide, {
+        config, mode: this.environment.mode, root: options.root,
         onWarning: (message, line) => this.warn(`${displayPath}:${line}: slide ${no}: ${message}`),
       });
       if (compiled.error) {
@@ -118,8 +127,8 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     },
 
     transformIndexHtml: {
-      order: 'pre',
-      async handler(html) {
+      order: 'post',
+      async handler(html, ctx) {
         const { config } = await load();
         const title = config.titleTemplate.replace('%s', config.title);
         const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -128,7 +137,12 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
         const primary = config.themeConfig.primary ?? '#e8590c';
         const icon = config.favicon || `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="${primary}"/></svg>`)}`;
         out = out.replace('</head>', `  <link rel="icon" href="${escape(icon)}" />\n  </head>`);
-        return out;
+        // The text font's files load with the stylesheet, not after it: the first paint then has
+        // the real font, and text does not reflow (a layout shift) when it arrives.
+        const sans = `${kebab(config.fonts.sans)}-latin-`;
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => file.includes(sans) && file.endsWith('.woff2'));
+        const preloads = fonts.map((file) => `  <link rel="preload" href="${escape(base + file)}" as="font" type="font/woff2" crossorigin />`);
+        return preloads.length ? out.replace('</head>', `${preloads.join('\n')}\n  </head>`) : out;
       },
     },
 

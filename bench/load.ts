@@ -1,0 +1,289 @@
+// What the audience feels, for this deck and the peer (Slidev 53) built from the same slides.md and
+// public/, in one run on this machine, served the same way (static files with brotli copies, on
+// 127.0.0.1) and driven by the same Chromium:
+//   build time; cold load (a fresh browser context each time, median of 10): first slide title
+//   painted, FCP, LCP, layout shift, requests and bytes; JS heap; slide change painted (every slide
+//   in turn, median and p90); click step painted; JS+CSS gzip for the first view and in total.
+// "Painted" is the animation frame in which the element is first there and visible: the frame
+// that paints it (the paint follows that frame's callbacks).
+// The peer is measured when Slidev is installed in .bench/slidev (bench/install-peer.sh) or
+// SLIDEV_DIR; otherwise its column gives the issue's reference figures, marked as such.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import sirv from 'sirv';
+import { launchChromium } from '../src/node/chromium.ts';
+import { buildDeck } from '../src/node/commands/build.ts';
+import { compressBuild } from '../src/node/compress.ts';
+import { parseDeck } from '../src/node/parser/parse.ts';
+import { median, type BenchModule, type BenchRow } from './types.ts';
+
+const run = promisify(execFile);
+const COLD_LOADS = 10;
+const PEER_DIR = process.env.SLIDEV_DIR ?? path.resolve('.bench/slidev');
+/** The issue's figures for Slidev 53 on this machine, used when the peer is not installed. */
+const PEER_REFERENCE: Record<string, string> = {
+  build: '12 s',
+  title: '800 ms',
+  change: '31 ms',
+  changeP90: '54 ms',
+  click: '14 ms',
+  firstView: '261 KiB',
+  heap: '3.9 MiB',
+};
+
+interface Site {
+  name: string;
+  dir: string;
+  buildSeconds: number;
+  /** Elements that are click steps still hidden on the current slide. */
+  hiddenStep: string;
+}
+
+interface Figures {
+  buildSeconds: number;
+  title: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  requests: number;
+  kib: number;
+  heapMiB: number;
+  change: number;
+  changeP90: number;
+  click: number;
+  firstViewGzipKiB: number;
+  totalGzipKiB: number;
+}
+
+const gzipKiB = (data: Buffer) => gzipSync(data, { level: 6 }).length / 1024;
+
+async function serve(dir: string): Promise<{ url: string; server: Server }> {
+  const files = sirv(dir, { dev: false, etag: true, brotli: true, gzip: true, single: true });
+  const server = createServer((req, res) => files(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+/**
+ * In every page, before the deck's own scripts: layout-shift and LCP observers, and helpers that
+ * resolve when a heading is painted or a click step is revealed. Plain source, so the page runs it
+ * exactly as written.
+ */
+const PAGE_HELPERS = `
+window.__bench = { cls: 0, lcp: 0 };
+new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value; })
+  .observe({ type: 'layout-shift', buffered: true });
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.lcp = e.startTime; })
+  .observe({ type: 'largest-contentful-paint', buffered: true });
+window.__benchPainted = (title) => new Promise((resolve) => {
+  const visible = () => [...document.querySelectorAll('h1, h2')].some((h) => h.textContent.trim() === title
+    && h.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && h.getBoundingClientRect().width > 0);
+  const poll = () => visible() ? resolve(performance.now()) : requestAnimationFrame(poll);
+  requestAnimationFrame(poll);
+});
+window.__benchStep = (selector) => new Promise((resolve) => {
+  const before = document.querySelectorAll(selector).length;
+  const started = performance.now();
+  const poll = () => document.querySelectorAll(selector).length < before ? resolve(performance.now() - started) : requestAnimationFrame(poll);
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', code: 'ArrowRight', bubbles: true }));
+  requestAnimationFrame(poll);
+});
+`;
+
+interface BenchWindow {
+  __bench: { cls: number; lcp: number };
+  __benchPainted: (title: string) => Promise<number>;
+  __benchStep: (selector: string) => Promise<number>;
+}
+
+/** Resolves with the time (ms since navigation) the heading `text` is painted, visible, on the page. */
+function whenPainted(page: Page, text: string): Promise<number> {
+  return page.evaluate((title) => (window as unknown as BenchWindow).__benchPainted(title), text);
+}
+
+async function coldLoad(browser: Browser, url: string, title: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(PAGE_HELPERS);
+  await page.goto(`${url}#/1`, { waitUntil: 'commit' });
+  const titleAt = await whenPainted(page, title);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(800);
+  const metrics = await page.evaluate(() => {
+    const bench = (window as unknown as BenchWindow).__bench;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceResourceTiming | undefined;
+    const bytes = resources.reduce((sum, r) => sum + r.transferSize, navigation?.transferSize ?? 0);
+    const scripts = resources.filter((r) => /\.(js|css)(\?|$)/.test(r.name)).map((r) => new URL(r.name).pathname);
+    return { fcp, lcp: bench.lcp, cls: bench.cls, requests: resources.length + 1, bytes, scripts };
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await context.close();
+  return { titleAt, ...metrics, heap: usedSize };
+}
+
+/** Press ↓ on each slide in turn and time until the next slide's title is painted. */
+async function slideChanges(browser: Browser, url: string, titles: string[]): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(PAGE_HELPERS);
+  await page.goto(`${url}#/1`);
+  await whenPainted(page, titles[0] ?? '');
+  await page.waitForTimeout(1000);
+  const times: number[] = [];
+  for (let i = 1; i < titles.length; i++) {
+    const next = titles[i] ?? '';
+    const painted = whenPainted(page, next);
+    const pressed = await page.evaluate(() => performance.now());
+    await page.keyboard.press('ArrowDown');
+    times.push((await painted) - pressed);
+    await page.waitForTimeout(150);
+  }
+  await context.close();
+  return times;
+}
+
+/** On slide `no`, press → and time until one more click step is painted. */
+async function clickSteps(browser: Browser, site: Site, url: string, no: number, steps: number): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(PAGE_HELPERS);
+  await page.goto(`${url}#/${no}`);
+  await page.waitForSelector(site.hiddenStep);
+  await page.waitForTimeout(800);
+  const times: number[] = [];
+  for (let step = 0; step < steps; step++) {
+    const time = await page.evaluate((selector) => (window as unknown as BenchWindow).__benchStep(selector), site.hiddenStep);
+    times.push(time);
+    await page.waitForTimeout(300);
+  }
+  await context.close();
+  return times;
+}
+
+async function gzipOf(dir: string, pathnames: string[]): Promise<number> {
+  let total = 0;
+  for (const pathname of new Set(pathnames)) total += gzipKiB(await readFile(path.join(dir, decodeURIComponent(pathname))).catch(() => Buffer.alloc(0)));
+  return total;
+}
+
+async function allScriptsGzip(dir: string): Promise<number> {
+  const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(js|css)$/.test(f));
+  return gzipOf(dir, files.map((f) => `/${f}`));
+}
+
+async function measure(browser: Browser, site: Site, titles: string[], stepped: { no: number; clicks: number }): Promise<Figures> {
+  const { url, server } = await serve(site.dir);
+  try {
+    const loads = [];
+    for (let i = 0; i < COLD_LOADS; i++) loads.push(await coldLoad(browser, url, titles[0] ?? ''));
+    const changes = (await slideChanges(browser, url, titles)).sort((a, b) => a - b);
+    const clicks = await clickSteps(browser, site, url, stepped.no, Math.min(stepped.clicks, 4));
+    const first = loads[0];
+    return {
+      buildSeconds: site.buildSeconds,
+      title: median(loads.map((l) => l.titleAt)),
+      fcp: median(loads.map((l) => l.fcp)),
+      lcp: median(loads.map((l) => l.lcp)),
+      cls: Math.max(...loads.map((l) => l.cls)),
+      requests: median(loads.map((l) => l.requests)),
+      kib: median(loads.map((l) => l.bytes)) / 1024,
+      heapMiB: median(loads.map((l) => l.heap)) / 1024 / 1024,
+      change: median(changes),
+      changeP90: changes[Math.floor(changes.length * 0.9)] ?? NaN,
+      click: median(clicks),
+      firstViewGzipKiB: first ? await gzipOf(site.dir, first.scripts) : NaN,
+      totalGzipKiB: await allScriptsGzip(site.dir),
+    };
+  } finally {
+    server.close();
+  }
+}
+
+async function buildOurs(root: string, work: string): Promise<Site> {
+  const dir = path.join(work, 'ours');
+  const started = performance.now();
+  await buildDeck({ base: '/', out: dir, slides: 'slides.md', force: true, pdf: false, root });
+  return { name: 'this deck', dir, buildSeconds: (performance.now() - started) / 1000, hiddenStep: '.slide .click-hidden' };
+}
+
+async function buildPeer(root: string, work: string): Promise<Site | null> {
+  const bin = path.join(PEER_DIR, 'node_modules/@slidev/cli/bin/slidev.mjs');
+  if (!existsSync(bin)) return null;
+  // The same slides; only `download` is off, as ours builds without the PDF too (Slidev would export one).
+  const source = await readFile(path.join(root, 'slides.md'), 'utf8');
+  await writeFile(path.join(PEER_DIR, 'slides.md'), source.replace(/^download: true$/m, 'download: false'));
+  await cp(path.join(root, 'public'), path.join(PEER_DIR, 'public'), { recursive: true });
+  const dir = path.join(work, 'slidev');
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+  const started = performance.now();
+  await run(process.execPath, [bin, 'build', 'slides.md', '--out', dir], { cwd: PEER_DIR, env, timeout: 300_000 });
+  const buildSeconds = (performance.now() - started) / 1000;
+  await compressBuild(dir); // served the same way as ours: brotli copies beside the files
+  return { name: 'Slidev 53', dir, buildSeconds, hiddenStep: '.slidev-page .slidev-vclick-hidden' };
+}
+
+const ms = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ms`;
+const ratio = (peer: number, ours: number) => (Number.isFinite(peer) && ours > 0 ? ` (${(peer / ours).toFixed(1)}×)` : '');
+
+export const loadBench: BenchModule = {
+  name: 'load',
+  async run(): Promise<BenchRow[]> {
+    const root = process.cwd();
+    const deck = parseDeck(await readFile(path.join(root, 'slides.md'), 'utf8'), 'slides.md');
+    const titles = deck.slides.filter((s) => s.counted).map((s) => s.title);
+    const stepped = deck.slides.find((s) => s.content.includes('<v-clicks>')) ?? { no: 1, clicks: 0 };
+    const work = await mkdtemp(path.join(tmpdir(), 'deck-bench-load-'));
+    const browser = await launchChromium();
+    const { log, warn } = console;
+    try {
+      console.log = console.warn = () => {};
+      const oursSite = await buildOurs(root, work);
+      const peerSite = await buildPeer(root, work).catch((err: unknown) => {
+        console.error(`peer build failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+        return null;
+      });
+      Object.assign(console, { log, warn });
+      const ours = await measure(browser, oursSite, titles, stepped);
+      const peer = peerSite ? await measure(browser, peerSite, titles, stepped) : null;
+      const measured = peer ? '' : ' (issue reference, not measured: run bench/install-peer.sh)';
+      const row = (measurement: string, value: number, format: (n: number) => string, peerValue: number | undefined, reference: string, target?: [string, boolean]): BenchRow => ({
+        measurement,
+        value: format(value),
+        ...(target ? { target: target[0], ok: target[1] } : {}),
+        peer: peer && peerValue !== undefined ? `${format(peerValue)}${ratio(peerValue, value)}` : `${reference}${measured}`,
+      });
+      const kib = (n: number) => `${n.toFixed(1)} KiB`;
+      return [
+        row('build (no PDF)', ours.buildSeconds, (n) => `${n.toFixed(1)} s`, peer?.buildSeconds, PEER_REFERENCE.build ?? ''),
+        row('cold load: first slide title painted (median of 10)', ours.title, ms, peer?.title, PEER_REFERENCE.title ?? '', ['≤ 400 ms', ours.title <= 400]),
+        row('cold load: FCP', ours.fcp, ms, peer?.fcp, '—'),
+        row('cold load: LCP', ours.lcp, ms, peer?.lcp, '—'),
+        row('cold load: layout shift (CLS, worst of 10)', ours.cls, (n) => n.toFixed(3), peer?.cls, '—', ['0', ours.cls < 0.001]),
+        row('cold load: requests', ours.requests, (n) => String(Math.round(n)), peer?.requests, '—'),
+        row('cold load: bytes transferred', ours.kib, kib, peer?.kib, '—'),
+        row('JS heap after load', ours.heapMiB, (n) => `${n.toFixed(1)} MiB`, peer?.heapMiB, PEER_REFERENCE.heap ?? ''),
+        row('slide change painted, median', ours.change, ms, peer?.change, PEER_REFERENCE.change ?? '', ['≤ 16 ms', ours.change <= 16]),
+        row('slide change painted, p90', ours.changeP90, ms, peer?.changeP90, PEER_REFERENCE.changeP90 ?? ''),
+        row('click step painted, median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? ''),
+        row('JS+CSS gzip, first view', ours.firstViewGzipKiB, kib, peer?.firstViewGzipKiB, PEER_REFERENCE.firstView ?? '', ['≤ 120 KiB', ours.firstViewGzipKiB <= 120]),
+        row('JS+CSS gzip, whole build', ours.totalGzipKiB, kib, peer?.totalGzipKiB, '—'),
+      ];
+    } finally {
+      Object.assign(console, { log, warn });
+      await browser.close();
+      await rm(work, { recursive: true, force: true });
+    }
+  },
+};
