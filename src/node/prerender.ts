@@ -10,6 +10,8 @@ import { clientDir, deckViteConfig, type DeckProject } from './vite-config.ts';
 /**
  * The inline boot script: colour scheme first (no flash of the wrong one), then, for a play route
  * (#/, #/n), the pre-rendered slide at the window's scale. Presenter, print and bad routes wait for the app.
+ * The slide shows once its text font has loaded (preloaded with the page), or after 300 ms at most:
+ * text drawn in a fallback font would reflow, a layout shift, when the real one arrives.
  */
 export function bootScript(config: DeckConfig): string {
   const width = config.canvasWidth;
@@ -21,7 +23,9 @@ if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))
 var r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return;
 var t=document.getElementById('deck-slide-'+(r[1]||1)),a=document.getElementById('app');if(!t||!a)return;
 k=Math.min(innerWidth/${width},innerHeight/${height});try{if(localStorage.getItem('deck-scale')==='1')k=1}catch(e){}
-a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';})();`;
+a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
+if(document.fonts){a.style.visibility='hidden';var v=function(){a.style.visibility=''};
+Promise.all(${JSON.stringify(config.fonts.weights)}.map(function(w){return document.fonts.load(w+' 1em '+${JSON.stringify(JSON.stringify(config.fonts.sans))})})).then(v,v);setTimeout(v,300)}})();`;
 }
 
 /** Renders every slide in Node through a server build of the app's slide components. */
