@@ -43,7 +43,10 @@ export interface DeckConfig {
   plantUmlServer: string;
   codeCopy: boolean;
   record: boolean | 'dev' | 'build';
+  /** "unocss" (default) or "none": the engine's own styles only; or a .css file, relative to the Markdown file, added after them. */
   css: string;
+  /** The talk's date, YYYY-MM-DD; a value that is not a real date stops the build. */
+  date?: string;
 }
 
 /** Per-slide frontmatter. Unknown keys are kept for layouts and components. */

@@ -1,5 +1,8 @@
-// A highlighted code block whose line-highlight steps (```rust {1|2-4|all}) follow the clicks.
-import { Children, cloneElement, isValidElement, type ComponentProps, type ReactNode } from 'react';
+// A highlighted code block whose line-highlight steps (```rust {1|2-4|all}) follow the clicks,
+// with line numbers (`lineNumbers`, or the fence's {lines:…}) and a copy button (`codeCopy`).
+import { Children, cloneElement, isValidElement, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { useCodeOptions } from '../components/CodeOptions.tsx';
+import { CopyButton } from '../components/CopyButton.tsx';
 import { useClicks } from './ClicksContext.ts';
 
 /** Lines a step such as "2-4,7" or "all" highlights; null means every line. */
@@ -16,7 +19,13 @@ export function linesOf(step: string): Set<number> | null {
   return lines;
 }
 
-type PreProps = ComponentProps<'pre'> & { 'data-steps'?: string; 'data-click-start'?: string | number };
+type PreProps = ComponentProps<'pre'> & {
+  'data-steps'?: string;
+  'data-click-start'?: string | number;
+  /** The deck's `lineNumbers` and `codeCopy` (bound in mdxComponents.ts, so this module needs no deck). */
+  lineNumbers?: boolean;
+  copyButton?: boolean;
+};
 
 /** Marks each Shiki line (`span.line[data-line]` inside `<code>`) as focused or dimmed for this step. */
 function markLines(code: ReactNode, highlighted: Set<number>): ReactNode {
@@ -30,12 +39,21 @@ function markLines(code: ReactNode, highlighted: Set<number>): ReactNode {
   });
 }
 
-export function CodeBlock({ children, ...props }: PreProps) {
+export function CodeBlock({ children, lineNumbers = false, copyButton = false, ...props }: PreProps) {
   const clicks = useClicks();
   const steps = props['data-steps']?.split('|') ?? [];
   const start = Number(props['data-click-start'] ?? 1);
   const step = steps.length ? steps[Math.min(Math.max(clicks - start + 1, 0), steps.length - 1)] ?? '' : '';
   // Marked while rendering, so the pre-rendered first paint shows the same step as the app.
   const highlighted = steps.length ? linesOf(step) : null;
-  return <pre {...props}>{highlighted ? markLines(children, highlighted) : children}</pre>;
+  const pre = useRef<HTMLPreElement>(null);
+  const options = useCodeOptions();
+  const numbered = options.lines ?? lineNumbers;
+  const style = numbered && options.startLine !== undefined ? ({ '--code-first-line': options.startLine - 1 } as CSSProperties) : undefined;
+  return (
+    <div className={`code-block${numbered ? ' line-numbers' : ''}`} style={style}>
+      <pre ref={pre} {...props}>{highlighted ? markLines(children, highlighted) : children}</pre>
+      {copyButton && <CopyButton source={pre} />}
+    </div>
+  );
 }

@@ -3,6 +3,7 @@ import { countedTotal, slideAt } from '../deck/deck.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { EditSourceButton } from './EditSourceButton.tsx';
+import { Recorder } from './Recorder.tsx';
 import { formatElapsed, useNow, useTimer } from './useTimer.ts';
 
 export function PresenterHeader({ nav, audienceHref }: { nav: DeckNavigation; audienceHref: string }) {
@@ -34,6 +35,7 @@ export function PresenterHeader({ nav, audienceHref }: { nav: DeckNavigation; au
         </span>
       </p>
       <EditSourceButton no={nav.no} />
+      <Recorder />
       <a className="presenter-audience-link" href={audienceHref} target="_blank" rel="noopener">
         Open audience view
       </a>

@@ -56,7 +56,8 @@ export function countFences(markdown: string): number {
     if (!mark) continue;
     if (open === null) {
       open = mark;
-      count++;
+      // PlantUML fences become images, not highlighted code (their images are checked as images).
+      if (!/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/.test(line)) count++;
     } else if (mark[0] === open[0] && mark.length >= open.length && line.trim() === mark) {
       open = null;
     }

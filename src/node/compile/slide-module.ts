@@ -3,10 +3,13 @@
 // `::right::` column) or, when the slide cannot be compiled, `error`.
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import type { SlideError, SlideRecord } from '../../shared/types.ts';
+import type { DeckConfig, SlideError, SlideRecord } from '../../shared/types.ts';
 import { forEachLine } from '../parser/clicks.ts';
+import { defaultConfig } from '../parser/config.ts';
 import { rehypeShiki } from './highlight.ts';
+import { type ModulePreamble, newPreamble, remarkDeckConfig } from './remark-deck-config.ts';
 import { type ClickCounter, remarkDeckJsx } from './remark-deck-jsx.ts';
+import { remoteAssetsDir } from './remote-assets.ts';
 
 export interface SlotSource {
   name: string;
@@ -57,12 +60,20 @@ export function blankComments(markdown: string): string {
 
 interface CompileOptions {
   onWarning?: (message: string, line: number) => void;
+  /** The deck's configuration (defaults when omitted). */
+  config?: DeckConfig;
+  /** 'dev' or 'build', for `monaco: dev|build`; 'build' when omitted. */
+  mode?: string;
+  /** Project root: remote images are cached under its node_modules/.cache. */
+  root?: string;
 }
 
-async function compileSlot(slot: SlotSource, counter: ClickCounter, options: CompileOptions): Promise<string> {
+async function compileSlot(slot: SlotSource, counter: ClickCounter, preamble: ModulePreamble, options: CompileOptions): Promise<string> {
+  const config = options.config ?? defaultConfig;
+  const features = { config, mode: options.mode, preamble, firstLine: slot.line, cacheDir: remoteAssetsDir(options.root ?? process.cwd()), onWarning: options.onWarning };
   const file = await compile(blankComments(slot.markdown), {
     outputFormat: 'function-body',
-    remarkPlugins: [remarkGfm, [remarkDeckJsx, { counter }]],
+    remarkPlugins: [remarkGfm, [remarkDeckConfig, features], [remarkDeckJsx, { counter }]],
     rehypePlugins: [[rehypeShiki, { onUnknownLanguage: (lang: string) => options.onWarning?.(`unknown code language "${lang}", shown as plain text`, slot.line) }]],
   });
   return String(file);
@@ -103,9 +114,10 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   const slots = splitSlots(slide.content, slide.contentStart);
   const bodies: string[] = [];
   const counter: ClickCounter = { count: 0 };
+  const preamble = newPreamble();
   for (const slot of slots) {
     try {
-      bodies.push(await compileSlot(slot, counter, options));
+      bodies.push(await compileSlot(slot, counter, preamble, options));
     } catch (err) {
       const error = toSlideError(err, slot);
       return { code: errorModule(error), error, clicks: 0 };
@@ -114,6 +126,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   // Each slot is an MDX function body; running it with the JSX runtime yields its component.
   const code = [
     `import * as runtime from 'react/jsx-runtime';`,
+    ...preamble.lines,
     ...slots.map((slot, i) => `const slot${i} = (function () {\n${bodies[i]}\n}).call(null, runtime).default;`),
     `export const slots = { ${slots.map((slot, i) => `${JSON.stringify(slot.name)}: slot${i}`).join(', ')} };`,
   ].join('\n');

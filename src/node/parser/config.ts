@@ -103,7 +103,30 @@ const themeConfig: Validator<Record<string, string>> = (v, k) => {
 
 const info: Validator<string | false> = (v, k) => (v === false || typeof v === 'string' ? v : fail(k, 'Markdown text or false', v));
 
-const validators: { [K in keyof DeckConfig]: Validator<DeckConfig[K]> } = {
+/** A real calendar date, YYYY-MM-DD (a time may follow); anything else is a date resolve error. */
+const date: Validator<string> = (v, k) => {
+  const text = v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : typeof v === 'string' ? v.trim() : '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  if (match?.[1] && match[2] && match[3]) {
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const resolved = new Date(Date.UTC(year, month - 1, day));
+    if (resolved.getUTCFullYear() === year && resolved.getUTCMonth() === month - 1 && resolved.getUTCDate() === day) return `${match[1]}-${match[2]}-${match[3]}`;
+  }
+  throw new ConfigFieldError(k, `date resolve error: "${k}" must be a real date written YYYY-MM-DD (e.g. 2022-10-13), got ${JSON.stringify(v)}`);
+};
+
+/** "unocss" or "none" (the engine's styles only), or the path of the talk's own stylesheet. */
+const css: Validator<string> = (v, k) => {
+  const s = string(v, k).trim();
+  return s === 'unocss' || s === 'none' || /\.css$/i.test(s) ? s : fail(k, '"unocss", "none" or the path of a .css file such as ./style.css', v);
+};
+
+const httpUrl: Validator<string> = (v, k) => {
+  const s = string(v, k).trim();
+  return /^https?:\/\/[^\s/]+/.test(s) ? s.replace(/\/+$/, '') : fail(k, 'an http(s) URL such as https://www.plantuml.com/plantuml', v);
+};
+
+const validators: { [K in keyof DeckConfig]-?: Validator<NonNullable<DeckConfig[K]>> } = {
   theme: string,
   title: string,
   titleTemplate: (v, k) => {
@@ -127,17 +150,20 @@ const validators: { [K in keyof DeckConfig]: Validator<DeckConfig[K]> } = {
   fonts,
   favicon: string,
   drawings,
-  plantUmlServer: string,
+  plantUmlServer: httpUrl,
   codeCopy: boolean,
   record: oneOf<boolean | 'dev' | 'build'>(true, false, 'dev', 'build'),
-  css: string,
+  css,
+  date,
 };
 
 export const configKeys = Object.keys(validators);
 
 /** Validates one headmatter field, returning its typed value. Throws ConfigFieldError. */
 export function validateConfigField<K extends keyof DeckConfig>(key: K, value: unknown): DeckConfig[K] {
-  return validators[key](value, key);
+  // TypeScript cannot tie validators[key] to K; each validator returns its own field's type.
+  const validate = validators[key] as Validator<DeckConfig[K]>;
+  return validate(value, key);
 }
 
 export function isConfigKey(key: string): key is keyof DeckConfig {
