@@ -84,6 +84,10 @@ describe('countFences', () => {
     expect(countFences('````md\n```js\nx\n```\n````\n')).toBe(1);
   });
 
+  it('leaves out PlantUML diagrams, which become images rather than code', () => {
+    expect(countFences('```plantuml\nBob -> Alice\n```\n\n```rust\nfn a() {}\n```\n')).toBe(1);
+  });
+
   it('finds the talk\'s code blocks where the slides have them', () => {
     expect(countFences(talk.slides[8]?.content ?? '')).toBe(1);
     expect(countFences(talk.slides[19]?.content ?? '')).toBe(3);
