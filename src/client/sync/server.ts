@@ -11,7 +11,7 @@ export interface LiveDocument {
   writable: () => boolean;
   /** False until the first sync with the server completes: changes before that are what a joining page catches up on. */
   synced: () => boolean;
-  /** Called after every sync with the server (first connect and each reconnect). */
+  /** Called after every sync with the server (first connect and each reconnect), and at once if synced already. */
   onSynced: (listener: () => void) => void;
 }
 
@@ -39,7 +39,11 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
     map: provider.document.getMap('state'),
     writable: () => provider.authorizedScope === 'read-write',
     synced: () => provider.isSynced,
-    onSynced: (listener) => void listeners.add(listener),
+    onSynced: (listener) => {
+      listeners.add(listener);
+      // Joined before this listener came (it loads lazily): it still hears of that join.
+      if (provider.isSynced) queueMicrotask(listener);
+    },
   };
 }
 
