@@ -1,10 +1,9 @@
 // Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { config, slideAt } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../drawing/DrawingTools.tsx';
 import { canDrawIn, useDrawingMode } from '../drawing/drawingMode.ts';
-import { useDeckKeys } from '../nav/useDeckKeys.ts';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { usePointerNavigation } from '../nav/usePointerNavigation.ts';
 import { useTabSync } from '../nav/useTabSync.ts';
@@ -12,13 +11,12 @@ import { useScale } from '../settings/settings.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
-import { useColorScheme } from '../theme/colorScheme.ts';
 import { PresenterCursor } from '../cursor/PresenterCursor.tsx';
 import { Announcer } from './Announcer.tsx';
 import { DeckDialogs } from './DeckDialogs.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useDialogs } from './useDialogs.ts';
-import { useFullscreen } from './useFullscreen.ts';
+import { useViewKeys } from './useViewKeys.ts';
 
 /** The toolbar shows when the pointer comes this close to the bottom of the window. */
 const TOOLBAR_REACH = 140;
@@ -26,23 +24,12 @@ const TOOLBAR_REACH = 140;
 export function PlayView({ no }: { no: number }) {
   const nav = useDeckNavigation('', no);
   const dialogs = useDialogs();
-  const scheme = useColorScheme();
-  const fullscreen = useFullscreen();
   const [scale] = useScale();
   const stage = useRef<HTMLDivElement>(null);
   const [toolbarNear, setToolbarNear] = useState(false);
   const [drawingOn] = useDrawingMode();
 
-  const actions = useMemo(
-    () => ({
-      toggleDark: scheme.toggle,
-      toggleOverview: () => dialogs.toggle('overview'),
-      openGoto: () => dialogs.setOpen('goto'),
-      toggleFullscreen: fullscreen.toggle,
-    }),
-    [scheme.toggle, dialogs, fullscreen.toggle],
-  );
-  useDeckKeys(nav, actions);
+  useViewKeys(nav, dialogs);
   // While drawing, clicks and swipes on the slide draw instead of navigating.
   usePointerNavigation(stage, nav, dialogs.open === null && !(drawingOn && canDrawIn('play')));
   useTabSync(nav);

@@ -1,43 +1,30 @@
 // Presenter view (loaded only when opened): the current slide, what comes next, the speaker
 // notes, a timer and a clock. Every other view of the deck follows where the presenter goes.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../router/router.tsx';
 import { useCursorBroadcast } from '../cursor/useCursorBroadcast.ts';
 import { countedTotal, slideAt, slides } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../drawing/DrawingTools.tsx';
-import { useDeckKeys } from '../nav/useDeckKeys.ts';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { useTabSync } from '../nav/useTabSync.ts';
 import { DeckDialogs } from '../play/DeckDialogs.tsx';
 import { Toolbar } from '../play/Toolbar.tsx';
 import { useDialogs } from '../play/useDialogs.ts';
-import { useFullscreen } from '../play/useFullscreen.ts';
+import { useViewKeys } from '../play/useViewKeys.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
-import { useColorScheme } from '../theme/colorScheme.ts';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PresenterHeader } from './PresenterHeader.tsx';
 
 export default function PresenterView({ no }: { no: number }) {
   const nav = useDeckNavigation('/presenter', no);
   const dialogs = useDialogs();
-  const scheme = useColorScheme();
-  const fullscreen = useFullscreen();
   const current = useRef<HTMLElement>(null);
   const [search] = useSearchParams();
 
-  const actions = useMemo(
-    () => ({
-      toggleDark: scheme.toggle,
-      toggleOverview: () => dialogs.toggle('overview'),
-      openGoto: () => dialogs.setOpen('goto'),
-      toggleFullscreen: fullscreen.toggle,
-    }),
-    [scheme.toggle, dialogs, fullscreen.toggle],
-  );
-  useDeckKeys(nav, actions);
+  useViewKeys(nav, dialogs);
   useTabSync(nav, true);
   useCursorBroadcast(current, no);
   useEffect(() => preloadAround(no), [no]);
