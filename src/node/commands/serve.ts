@@ -2,12 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import sirv from 'sirv';
-import { pickEncoding } from '../compress.ts';
 import { parseDeck } from '../parser/parse.ts';
 import { handleApi, requestToken } from '../server/api.ts';
 import { PresenterAuth } from '../server/auth.ts';
+import { builtDeck } from '../server/built-deck.ts';
 import { createSyncServer } from '../server/sync.ts';
 import { NOTES_CHUNK_PREFIX } from '../vite-plugin.ts';
 import { buildDeck } from './build.ts';
@@ -46,12 +44,9 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
     drawingsOpenToAll: config.drawings.syncAll && !config.drawings.presenterOnly,
     redisUrl: options.redisUrl,
   });
-  // Pre-compressed .br/.gz copies (written by the build) go to browsers that accept them.
-  const files = sirv(path.resolve(root, options.out), { etag: true, dev: false, brotli: true, gzip: true });
   // The page learns from this tag that a deck server is behind it (a static host has none, and
   // the page then never asks for the API or live sync).
-  const page = (await readFile(path.resolve(root, options.out, 'index.html'), 'utf8')).replace('<head>', '<head>\n    <meta name="deck-server" content="1" />');
-  const pages = { br: brotliCompressSync(page), gzip: gzipSync(page) };
+  const deck = builtDeck(path.resolve(root, options.out), (html) => html.replace('<head>', '<head>\n    <meta name="deck-server" content="1" />'));
   const notesFile = new RegExp(`^/assets/${NOTES_CHUNK_PREFIX}[\\w-]+\\.js$`);
 
   const server = createServer((req, res) => {
@@ -62,21 +57,10 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
       res.end('Speaker notes are for the presenter.\n');
       return;
     }
-    if ((pathname === '/' || pathname === '/index.html') && req.method === 'GET') {
-      const encoding = pickEncoding(req.headers['accept-encoding']);
-      res.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-        vary: 'Accept-Encoding',
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-      });
-      res.end(encoding ? pages[encoding] : page);
-      return;
-    }
     handleApi(req, res, auth, pathname)
       .then((handled) => {
         if (handled) return;
-        files(req, res, () => {
+        deck.serve(req, res, pathname, () => {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
           res.end(`Not found: ${pathname}\nThe deck is at /#/1\n`);
         });
