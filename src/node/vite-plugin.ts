@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
+import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide } from './compile/slide-module.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
 import { renderMarkdown } from './parser/notes.ts';
@@ -111,7 +112,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       if (id === resolved.notes) {
         return `export const notes = ${JSON.stringify(slides.map((s) => ({ no: s.no, text: s.note, html: s.notesHTML })))};`;
       }
-      if (id === resolved.style) return deckStyle(config, options.root);
+      if (id === resolved.style) return deckStyle(config, options.root) + (await codeColourCss());
 
       const no = Number(id.slice(resolved.slide.length));
       const slide = slides[no - 1];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codeColourCss } from '../../src/node/compile/highlight.ts';
 import { blankComments, compileSlide, splitSlots } from '../../src/node/compile/slide-module.ts';
 import { parseDeck } from '../../src/node/parser/parse.ts';
 
@@ -40,8 +41,13 @@ describe('compileSlide', () => {
 
   it('highlights code at build time with both themes and keeps its steps', async () => {
     const { code } = await compileSlide(slideOf('```rust {1|2}\nfn main() {\n}\n```\n'));
-    expect(code).toContain('--shiki-light');
-    expect(code).toContain('--shiki-dark');
+    // Token colours are classes (skl-… light, skd-… dark) whose rules are in the deck's stylesheet.
+    const used = [...new Set(code.match(/sk[ld]-[0-9a-f]+/g))];
+    expect(used.some((c) => c.startsWith('skl-')) && used.some((c) => c.startsWith('skd-'))).toBe(true);
+    const css = await codeColourCss();
+    for (const c of used) expect(css).toMatch(new RegExp(`\\.${c}\\{--shiki-${c.startsWith('skl') ? 'light' : 'dark'}:#${c.slice(4)}\\}`));
+    // Only the block itself keeps an inline style (its background colours), not each token.
+    expect(code.match(/"--shiki-light"/g)).toHaveLength(1);
     expect(code).toContain('"data-steps": "1|2"');
     expect(code).toContain('"data-click-start": "1"');
     expect(code).toContain('"data-line": "2"');

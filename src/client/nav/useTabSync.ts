@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { slides } from '../deck/deck.ts';
 import { getSyncBus } from '../sync/bus.ts';
+import { afterPaint } from '../ui/afterPaint.ts';
 import type { DeckNavigation } from './useDeckNavigation.ts';
 
 export interface NavState {
@@ -63,6 +64,7 @@ export function useTabSync(nav: DeckNavigation, leads = false): void {
     const last = followed.current;
     if (last && last.no === no && last.clicks === clicks) return;
     followed.current = null;
-    getSyncBus().publish('nav', { no, clicks } satisfies NavState);
+    // Followers hear of the move once this view has painted it: the presenter's screen comes first.
+    afterPaint(() => getSyncBus().publish('nav', { no, clicks } satisfies NavState));
   }, [no, clicks]);
 }

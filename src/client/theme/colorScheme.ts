@@ -5,7 +5,9 @@ import { config } from '../deck/deck.ts';
 import { useColorSchemeSetting } from '../settings/settings.ts';
 import { readStored } from '../settings/storage.ts';
 
-const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+let query: MediaQueryList | undefined;
+/** One query object for the page: asking matchMedia on every render costs each slide change time. */
+const systemQuery = () => (query ??= window.matchMedia('(prefers-color-scheme: dark)'));
 
 function subscribeSystem(listener: () => void): () => void {
   const query = systemQuery();

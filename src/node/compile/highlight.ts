@@ -49,11 +49,12 @@ export function rehypeShiki(options: HighlightOptions = {}) {
       const meta = typeof code.data?.meta === 'string' ? code.data.meta : '';
       const source = toString(code).replace(/\n$/, '');
       jobs.push(
-        loadLanguage(shiki, lang, options).then((resolved) => {
+        loadLanguage(shiki, lang, options).then(async (resolved) => {
           const root = shiki.codeToHast(source, { lang: resolved, themes: codeThemes, defaultColor: false });
           const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
           if (!pre) return;
           numberLines(pre);
+          colourClasses(pre, await palettes());
           pre.properties.dataLang = resolved;
           const steps = codeSteps(meta);
           if (steps.length > 0) pre.properties.dataSteps = steps.join('|');
@@ -73,4 +74,43 @@ function numberLines(pre: Element): void {
     const classes = [String(node.properties.class ?? ''), ...([] as unknown[]).concat(node.properties.className ?? []).map(String)].join(' ');
     if (classes.split(/\s+/).includes('line')) node.properties.dataLine = ++line;
   });
+}
+
+/** Each code theme's token colours, lower-case: the colours a token class can stand for. */
+async function palettes(): Promise<{ light: Set<string>; dark: Set<string> }> {
+  const shiki = await getHighlighter();
+  const colours = (name: string) => {
+    const theme = shiki.getTheme(name);
+    return new Set([theme.fg, ...theme.settings.map((rule) => rule.settings.foreground)].filter((c): c is string => !!c).map((c) => c.toLowerCase()));
+  };
+  return { light: colours(codeThemes.light), dark: colours(codeThemes.dark) };
+}
+
+const tokenClass = (scheme: 'light' | 'dark', colour: string) => `sk${scheme === 'light' ? 'l' : 'd'}-${colour.slice(1)}`;
+
+/**
+ * Token colours as classes instead of inline styles (`--shiki-light:#ab5959;--shiki-dark:#cb7676`
+ * becomes `skl-ab5959 skd-cb7676`): a code slide has hundreds of tokens, and a class is less
+ * to download and far less for the browser to apply than a style per token on each slide change.
+ * A token with any other styling keeps its inline style.
+ */
+function colourClasses(pre: Element, palette: { light: Set<string>; dark: Set<string> }): void {
+  visit(pre, 'element', (node: Element) => {
+    if (node.tagName !== 'span' || typeof node.properties.style !== 'string') return;
+    const declarations = Object.fromEntries(
+      node.properties.style.split(';').filter(Boolean).map((d) => d.split(':').map((part) => part.trim().toLowerCase())),
+    ) as Record<string, string | undefined>;
+    const light = declarations['--shiki-light'];
+    const dark = declarations['--shiki-dark'];
+    if (Object.keys(declarations).length !== 2 || !light || !dark || !palette.light.has(light) || !palette.dark.has(dark)) return;
+    delete node.properties.style;
+    node.properties.className = [...([] as unknown[]).concat(node.properties.className ?? []).map(String), tokenClass('light', light), tokenClass('dark', dark)];
+  });
+}
+
+/** The rules behind the token classes, for the deck's stylesheet. */
+export async function codeColourCss(): Promise<string> {
+  const palette = await palettes();
+  const rules = (scheme: 'light' | 'dark') => [...palette[scheme]].map((colour) => `.${tokenClass(scheme, colour)}{--shiki-${scheme}:${colour}}`);
+  return `/* code token colours (${codeThemes.light} / ${codeThemes.dark}) */\n${[...rules('light'), ...rules('dark')].join('\n')}\n`;
 }
