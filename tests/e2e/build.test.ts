@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server.close(resolve));
   await rm(out, { recursive: true, force: true });
 });
 
@@ -131,4 +131,25 @@ describe('a deck with a bad headmatter', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('an up-to-date build', () => {
+  it('is kept until the Markdown or the talk\'s stylesheet changes', async () => {
+    const dir = await mkdtemp(path.join(process.cwd(), 'tests/fixtures/tmp-'));
+    const target = path.join(out, 'stamped');
+    const build = () => buildDeck({ base: '/', out: target, slides: 'slides.md', force: false, root: dir, pdf: false });
+    try {
+      await writeFile(path.join(dir, 'slides.md'), '---\ntitle: Stamped\ncss: ./talk.css\n---\n\n# One\n');
+      await writeFile(path.join(dir, 'talk.css'), 'h1 { color: rgb(1, 2, 3); }\n');
+      expect(await build()).toBe(true);
+      expect(await build()).toBe(false);
+      await writeFile(path.join(dir, 'talk.css'), 'h1 { color: rgb(4, 5, 6); }\n');
+      expect(await build()).toBe(true);
+      expect(await build()).toBe(false);
+      await writeFile(path.join(dir, 'slides.md'), '---\ntitle: Stamped\ncss: ./talk.css\n---\n\n# One, changed\n');
+      expect(await build()).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

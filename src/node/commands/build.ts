@@ -7,7 +7,7 @@ import { parseDeck, type ParsedDeck } from '../parser/parse.ts';
 import { compressBuild } from '../compress.ts';
 import { writeServiceWorker } from '../offline.ts';
 import { prerenderIndex } from '../prerender.ts';
-import { deckViteConfig, normaliseBase } from '../vite-config.ts';
+import { clientDir, deckViteConfig, normaliseBase } from '../vite-config.ts';
 
 export interface BuildOptions {
   base: string;
@@ -48,11 +48,25 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** A hash of everything a build is made from: the talk, the engine and the lock file. */
+/** The engine: its source (src/) and its lock file, wherever the talk lives. */
+const engineDir = path.resolve(clientDir, '..', '..');
+
+/** The talk's own stylesheet (`css: path`), which lives beside the Markdown, outside public/. */
+function talkStylesheetFile(root: string, slides: string, source: string): string[] {
+  try {
+    const { css } = parseDeck(source, slides).config;
+    return css === 'unocss' || css === 'none' ? [] : [path.resolve(path.dirname(path.join(root, slides)), css)];
+  } catch {
+    return []; // a broken headmatter: the build itself reports it
+  }
+}
+
+/** A hash of everything a build is made from: the talk (Markdown, public/, stylesheet), the engine and its lock file. */
 async function inputsHash(root: string, slides: string, base: string): Promise<string> {
   const hash = createHash('sha256').update(base);
-  const files = [path.join(root, slides), path.join(root, 'package-lock.json')];
-  for (const dir of ['public', 'src']) for await (const file of filesUnder(path.join(root, dir))) files.push(file);
+  const source = await readFile(path.join(root, slides), 'utf8').catch(() => '');
+  const files = [path.join(root, slides), ...talkStylesheetFile(root, slides, source), path.join(engineDir, 'package-lock.json')];
+  for (const dir of [path.join(root, 'public'), path.join(engineDir, 'src')]) for await (const file of filesUnder(dir)) files.push(file);
   for (const file of files) {
     hash.update(file);
     hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
