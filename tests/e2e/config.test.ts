@@ -49,7 +49,7 @@ beforeAll(async () => {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" fill="#eee"/><text x="10" y="45">${text.split('\n')[1]?.replace(/[<>&]/g, '') ?? ''}</text></svg>`;
       return void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg);
     }
-    if (url === '/remote/pixel.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    if (url === '/remote/pixel.png' || url === '/remote/backdrop.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
     res.writeHead(404).end();
   });
   remoteOrigin = await listen(remote);
@@ -309,6 +309,11 @@ describe('plantUmlServer and remoteAssets', () => {
     await expect.poll(() => pixel.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     expect(await page.getByAltText('A missing image').getAttribute('src')).toBe(`${remoteOrigin}/remote/missing.png`);
     expect(remoteRequests.filter((url) => url === '/remote/pixel.png')).toHaveLength(before);
+    // A remote `background:` too: the layout shows the build's copy, fetched once at build time.
+    const backdrop = await page.locator('.slide .layout').evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(backdrop).toMatch(/^url\("(http:\/\/127\.0\.0\.1:\d+\/assets\/.+\.png|data:image\/png;base64,.+)"\)$/);
+    expect(backdrop).not.toContain(remoteOrigin);
+    expect(remoteRequests.filter((url) => url === '/remote/backdrop.png')).toHaveLength(1);
     const line = lineOf('missing.png');
     expect(warnings.join('\n')).toContain(
       `slides.md:${line}: slide 7: remoteAssets: could not download ${remoteOrigin}/remote/missing.png (the server answered 404 Not Found); the slide keeps the remote URL`,

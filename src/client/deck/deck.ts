@@ -44,3 +44,9 @@ export function assetUrl(path: string): string {
   if (/^([a-z]+:)?\/\//i.test(path) || path.startsWith('data:')) return path;
   return import.meta.env.BASE_URL + path.replace(/^\//, '');
 }
+
+/** The inverse of assetUrl: a built asset's URL (e.g. an imported image) as a path under the deck. */
+export function publicPath(url: string): string {
+  const base = import.meta.env.BASE_URL;
+  return base !== '/' && url.startsWith(base) ? `/${url.slice(base.length)}` : url;
+}

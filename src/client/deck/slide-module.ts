@@ -10,4 +10,6 @@ export interface MdxProps {
 export interface SlideModule {
   slots: Record<string, ComponentType<MdxProps>>;
   error?: SlideError;
+  /** The local copy of a remote `background:` (with `remoteAssets`), used in its place. */
+  background?: string;
 }

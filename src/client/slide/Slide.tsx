@@ -2,7 +2,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import type { LayoutName } from '../../shared/layouts.ts';
 import { ClicksContext } from '../clicks/ClicksContext.ts';
-import { countedTotal, loadSlide, slideAt } from '../deck/deck.ts';
+import { countedTotal, loadSlide, publicPath, slideAt } from '../deck/deck.ts';
 import { layouts } from '../layouts/layouts.tsx';
 import { ErrorCard } from './ErrorCard.tsx';
 import { mdxComponents } from './mdxComponents.ts';
@@ -16,7 +16,8 @@ function SlideContent({ no }: { no: number }) {
   if (module.error) return <ErrorCard no={no} file={meta.filepath} line={module.error.line} message={module.error.message} />;
   const Layout = layouts[meta.layout as LayoutName];
   const slots = Object.fromEntries(Object.entries(module.slots).map(([name, Slot]) => [name, <Slot components={mdxComponents} />]));
-  return <Layout slots={slots} frontmatter={meta.frontmatter} />;
+  const frontmatter = module.background ? { ...meta.frontmatter, background: publicPath(module.background) } : meta.frontmatter;
+  return <Layout slots={slots} frontmatter={frontmatter} />;
 }
 
 export function Footer({ no }: { no: number }) {

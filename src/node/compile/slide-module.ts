@@ -9,7 +9,7 @@ import { defaultConfig } from '../parser/config.ts';
 import { rehypeShiki } from './highlight.ts';
 import { type ModulePreamble, newPreamble, remarkDeckConfig } from './remark-deck-config.ts';
 import { type ClickCounter, remarkDeckJsx } from './remark-deck-jsx.ts';
-import { remoteAssetsDir } from './remote-assets.ts';
+import { downloadRemoteAsset, isRemoteUrl, remoteAssetsDir } from './remote-assets.ts';
 
 export interface SlotSource {
   name: string;
@@ -109,6 +109,24 @@ export interface CompiledSlide {
   clicks: number;
 }
 
+/**
+ * `remoteAssets`: a remote `background:` is downloaded like a remote image in the Markdown; the
+ * module then exports the local copy's URL as `background`, which the layout uses instead.
+ */
+async function localBackground(slide: SlideRecord, options: CompileOptions, preamble: ModulePreamble): Promise<string[]> {
+  const url = slide.frontmatter.background;
+  if (!(options.config ?? defaultConfig).remoteAssets || typeof url !== 'string' || !isRemoteUrl(url)) return [];
+  const { file, repeated } = downloadRemoteAsset(url, remoteAssetsDir(options.root ?? process.cwd()));
+  try {
+    preamble.lines.push(`import __deck_background from ${JSON.stringify(await file)};`);
+    return ['export const background = __deck_background;'];
+  } catch (err) {
+    const offset = slide.raw.split('\n').findIndex((line) => /^background\s*:/.test(line));
+    if (!repeated) options.onWarning?.(`remoteAssets: could not download ${url} (${err instanceof Error ? err.message : String(err)}); the slide keeps the remote URL`, slide.start + Math.max(offset, 0));
+    return [];
+  }
+}
+
 export async function compileSlide(slide: SlideRecord, options: CompileOptions = {}): Promise<CompiledSlide> {
   if (slide.error) return { code: errorModule(slide.error), error: slide.error, clicks: 0 };
   const slots = splitSlots(slide.content, slide.contentStart);
@@ -123,12 +141,14 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
       return { code: errorModule(error), error, clicks: 0 };
     }
   }
+  const background = await localBackground(slide, options, preamble);
   // Each slot is an MDX function body; running it with the JSX runtime yields its component.
   const code = [
     `import * as runtime from 'react/jsx-runtime';`,
     ...preamble.lines,
     ...slots.map((slot, i) => `const slot${i} = (function () {\n${bodies[i]}\n}).call(null, runtime).default;`),
     `export const slots = { ${slots.map((slot, i) => `${JSON.stringify(slot.name)}: slot${i}`).join(', ')} };`,
+    ...background,
   ].join('\n');
   return { code, clicks: counter.count };
 }
