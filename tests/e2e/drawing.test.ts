@@ -237,6 +237,23 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     expect(await count(page)).toBe(0);
   });
 
+  it('keeps the chosen brush across a reload', async () => {
+    const { page, open } = await newPage();
+    await openWithLayer(open, page, '/3', 3);
+    await startDrawing(page);
+    await page.keyboard.press('3');
+    await page.keyboard.press('r');
+    await page.getByRole('button', { name: 'Thick brush' }).click();
+    await page.reload();
+    await waitForSlide(page, 3);
+    await startDrawing(page);
+    for (const name of ['Green', 'Rectangle', 'Thick brush']) expect(await page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await drag(page, [100, 100], [300, 200]);
+    const [shape] = await shapes(page);
+    expect(shape?.tag).toBe('rect');
+    expect(shape?.attrs.stroke).toBe('#8ac926');
+  });
+
   it('Escape leaves drawing mode; meanwhile deck letters wait and arrows still navigate', async () => {
     const { page, open } = await newPage({ colorScheme: 'light' });
     await openWithLayer(open, page, '/2', 2);

@@ -1,14 +1,33 @@
 // The brush the toolbar picks (shared by the toolbar and the layer), and how it maps onto drauu.
 import type { Drauu } from 'drauu';
-import { DEFAULT_BRUSH, type BrushState } from './constants.ts';
+import { readStored, writeStored } from '../settings/storage.ts';
+import { DEFAULT_BRUSH, DRAWING_MODES, PALETTE, SIZES, type BrushState } from './constants.ts';
 
-let brush: BrushState = DEFAULT_BRUSH;
+// The presenter's last brush is kept (like the other settings), so a reload keeps pen and colour.
+const stored = {
+  mode: ['deck-drawing-mode', DRAWING_MODES],
+  color: ['deck-drawing-color', PALETTE.map((c) => c.value)],
+  size: ['deck-drawing-size', SIZES.map((s) => String(s.value))],
+} as const;
+
+function storedBrush(): BrushState {
+  return {
+    mode: readStored(stored.mode[0], stored.mode[1], DEFAULT_BRUSH.mode),
+    color: readStored(stored.color[0], stored.color[1], DEFAULT_BRUSH.color),
+    size: Number(readStored(stored.size[0], stored.size[1], String(DEFAULT_BRUSH.size))),
+  };
+}
+
+let brush: BrushState = storedBrush();
 const listeners = new Set<() => void>();
 
 export const getBrush = (): BrushState => brush;
 
 export function setBrush(change: Partial<BrushState>): void {
   brush = { ...brush, ...change };
+  if (change.mode) writeStored(stored.mode[0], change.mode);
+  if (change.color) writeStored(stored.color[0], change.color);
+  if (change.size) writeStored(stored.size[0], String(change.size));
   listeners.forEach((listener) => listener());
 }
 
