@@ -188,7 +188,7 @@ describe('overview', () => {
     const cards = dialog.locator('.overview-card');
     expect(await cards.count()).toBe(24);
     expect(await dialog.locator('[aria-current="page"]').getAttribute('aria-label')).toBe(`Slide 6: ${talk.slides[5]?.title}`);
-    expect(await cards.first().locator('.scaled-slide').evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
+    expect(await dialog.locator('.overview-item .scaled-slide').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
     await dialog.getByRole('button', { name: /^Slide 15:/ }).click();
     await waitForSlide(page, 15);
     expect(route(page)).toBe('/15');
@@ -211,7 +211,7 @@ describe('overview', () => {
     await waitForSlide(page, 2);
     await page.keyboard.press('o');
     await page.locator('.overview-card').first().waitFor();
-    const widths = await page.locator('.overview-card .scaled-slide').evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect()));
+    const widths = await page.locator('.overview-item .scaled-slide').evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect()));
     expect(widths[0]?.width).toBeLessThanOrEqual(390);
     expect(widths[1]?.top).toBeGreaterThan(widths[0]?.top ?? 0); // one column
   });

@@ -49,7 +49,9 @@ export function Overview({ open, current, onClose, onSelect }: OverviewProps) {
         {slides
           .filter((slide) => slide.counted)
           .map((slide) => (
-            <li key={slide.no}>
+            <li key={slide.no} className="overview-item">
+              <ScaledSlide no={slide.no} clicks={ALL_STEPS} width={width} />
+              {/* The button lies over the picture and holds only the number: what it shows is in its name. */}
               <button
                 type="button"
                 ref={slide.no === current ? currentCard : undefined}
@@ -58,7 +60,6 @@ export function Overview({ open, current, onClose, onSelect }: OverviewProps) {
                 aria-label={`Slide ${slide.no}${slide.title ? `: ${slide.title}` : ''}`}
                 onClick={() => onSelect(slide.no)}
               >
-                <ScaledSlide no={slide.no} clicks={ALL_STEPS} width={width} />
                 <span className="overview-number">{slide.no}</span>
               </button>
             </li>

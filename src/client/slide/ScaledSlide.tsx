@@ -1,11 +1,12 @@
-// A slide drawn at a fixed width, for thumbnails and previews.
+// A slide drawn at a fixed width, for thumbnails and previews. A picture only: hidden from
+// assistive technology and inert, since whatever holds it (an overview card) names it.
 import { Slide } from './Slide.tsx';
 import { canvasHeight, canvasWidth } from './SlideCanvas.tsx';
 
 export function ScaledSlide({ no, clicks, width }: { no: number; clicks: number; width: number }) {
   const scale = width / canvasWidth;
   return (
-    <div className="scaled-slide" style={{ width, height: canvasHeight * scale }}>
+    <div className="scaled-slide" style={{ width, height: canvasHeight * scale }} aria-hidden="true">
       <div className="canvas" style={{ width: canvasWidth, height: canvasHeight, transform: `scale(${scale})`, transformOrigin: '0 0' }} inert>
         <Slide no={no} clicks={clicks} />
       </div>

@@ -1,0 +1,77 @@
+// WCAG 2.x A and AA checks (axe-core) on what the audience and the presenter see: every slide in
+// light and dark, the dialogs, the presenter view and the drawing tools.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForSlide, withChromium } from '../support/browser.ts';
+import { talk } from '../support/deck.ts';
+
+const newPage = withChromium();
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The page's WCAG A/AA violations, one readable line each (so a failure says what and where). */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  const found = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+  }, WCAG_AA);
+  return found.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`every slide passes in ${colorScheme}`, async () => {
+      const { page, open } = await newPage({ colorScheme });
+      const found: string[] = [];
+      for (const slide of talk.slides) {
+        await open(`/${slide.no}?clicks=99`);
+        await waitForSlide(page, slide.no);
+        await page.evaluate(() => document.fonts.ready);
+        found.push(...(await violations(page)).map((line) => `slide ${slide.no}: ${line}`));
+      }
+      expect(found).toEqual([]);
+    }, 120_000);
+  }
+
+  it('the overview, go-to, settings and info dialogs pass', async () => {
+    const { page, open } = await newPage();
+    await open('/3');
+    await waitForSlide(page, 3);
+    const found: string[] = [];
+    for (const [key, name] of [['o', 'Slides overview'], ['g', 'Go to slide']] as const) {
+      await page.keyboard.press(key);
+      await page.getByRole('dialog', { name }).waitFor();
+      found.push(...(await violations(page)).map((line) => `${name}: ${line}`));
+      await page.keyboard.press('Escape');
+    }
+    for (const [button, dialog] of [['Settings', 'Settings'], ['Info', 'About this deck']] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await page.getByRole('dialog', { name: dialog }).waitFor();
+      found.push(...(await violations(page)).map((line) => `${dialog}: ${line}`));
+      await page.keyboard.press('Escape');
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the presenter view and the drawing tools pass, in light and dark', async () => {
+    const found: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, open } = await newPage({ colorScheme });
+      await open('/presenter/2');
+      await waitForSlide(page, 2);
+      await page.getByRole('button', { name: 'Drawing', exact: true }).click();
+      await page.getByRole('group', { name: 'Drawing tools' }).waitFor();
+      found.push(...(await violations(page)).map((line) => `presenter (${colorScheme}): ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
+});
