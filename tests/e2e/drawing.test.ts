@@ -320,8 +320,11 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     await waitForSlide(other, 2);
     await other.evaluate((svg) => {
       const channel = new BroadcastChannel(`deck-drawings:${location.pathname}`);
-      for (const junk of [null, 'drawing', { kind: 'drawing', no: 'x' }, { kind: 'drawing', sender: 'e', from: 'presenter', no: 999, svg: '<path/>' }]) channel.postMessage(junk);
-      channel.postMessage({ kind: 'drawing', sender: 'evil', from: 'presenter', no: 2, svg });
+      const junk = [null, 'drawing', { kind: 'drawing', no: 'x' }, { kind: 'drawing', sender: 'e', from: 'presenter', no: 999, strokes: { s: [1, '<path/>'] } }];
+      for (const data of junk) channel.postMessage(data);
+      // One stroke hiding script inside an <svg>, and strokes that are nothing but script or a javascript: image.
+      const strokes = { h1: [1, svg], h2: [1, '<script>window.__pwned=1</script>'], h3: [1, '<image href="javascript:window.__pwned=1"/>'] };
+      channel.postMessage({ kind: 'drawing', sender: 'evil', from: 'presenter', no: 2, strokes });
       channel.close();
     }, HOSTILE_SVG);
     await expect.poll(() => page.locator(`${LAYER} path`).count()).toBe(1);
@@ -385,7 +388,7 @@ describe('a deck that persists drawings and lets only the presenter draw', () =>
   it('neutralises a hostile drawing kept in localStorage', async () => {
     const { page, errors, open } = await newPage();
     await openWithLayer(open, page, '/1', 1);
-    await page.evaluate((svg) => localStorage.setItem(`deck-drawings:${location.pathname}`, JSON.stringify({ 1: svg, 2: { not: 'svg' } })), HOSTILE_SVG);
+    await page.evaluate((svg) => localStorage.setItem(`deck-drawings:${location.pathname}`, JSON.stringify({ 1: { h1: [1, svg], h2: [1, '<script>window.__pwned=1</script>'] }, 2: { not: 'svg' }, 3: svg })), HOSTILE_SVG);
     await page.reload();
     await waitForSlide(page, 1);
     await page.waitForSelector(LAYER, { state: 'attached' });

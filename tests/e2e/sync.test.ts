@@ -232,8 +232,9 @@ describe('drawings across devices', () => {
 
   const strokes = (page: Page) => page.locator('.slide .drawing-layer path').count();
 
-  async function stroke(page: Page) {
-    await page.getByRole('button', { name: 'Drawing', exact: true }).click();
+  /** One stroke across the slide; `toggle`: turn drawing mode on first. */
+  async function stroke(page: Page, toggle = true) {
+    if (toggle) await page.getByRole('button', { name: 'Drawing', exact: true }).click();
     const box = await page.locator('.slide').first().boundingBox();
     if (!box) throw new Error('no slide');
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
@@ -263,6 +264,32 @@ describe('drawings across devices', () => {
     await lead.waitForSelector('.presenter-current .slide .layout');
     await expect.poll(() => strokes(lead), { timeout: 10_000 }).toBe(1);
     expect(await strokes(late)).toBe(1);
+  });
+
+  it('keeps both strokes when two devices draw on one slide at the same time', { timeout: 60_000 }, async () => {
+    const deck = await serveDeck({ port: 0, host: '127.0.0.1', out: path.join(dir, 'dist'), slides: 'slides.md', root: dir, password: PASSWORD, pdf: false });
+    servers.push(deck);
+    const [first, second] = [await audience(deck, 2), await audience(deck, 2)];
+    for (const page of [first, second]) {
+      await page.getByRole('button', { name: 'Drawing', exact: true }).click();
+      await page.waitForSelector('.slide .drawing-layer', { state: 'attached' });
+    }
+    const box = await first.locator('.slide').first().boundingBox();
+    if (!box) throw new Error('no slide');
+    const at = (x: number, y: number): [number, number] => [box.x + box.width * x, box.y + box.height * y];
+    // The first device is mid-stroke while the second draws a whole one and shares it…
+    await first.mouse.move(...at(0.2, 0.3));
+    await first.mouse.down();
+    for (let i = 1; i <= 4; i++) await first.mouse.move(...at(0.2 + i * 0.05, 0.3));
+    await stroke(second, false);
+    await first.waitForTimeout(1000); // …which reaches the first device before it lifts the pen.
+    for (let i = 5; i <= 8; i++) await first.mouse.move(...at(0.2 + i * 0.05, 0.3));
+    await first.mouse.up();
+    // Neither stroke replaced the other, on either device.
+    await expect.poll(() => strokes(first), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => strokes(second), { timeout: 10_000 }).toBe(2);
+    await second.waitForTimeout(500);
+    expect([await strokes(first), await strokes(second)]).toEqual([2, 2]);
   });
 });
 

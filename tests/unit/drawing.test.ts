@@ -9,13 +9,18 @@ import { parseDrawingMessage, parseStoredDrawings, type DrawingMessage } from '.
 import { MOUNT_ERRORS, mountDrawing } from '../../src/client/drawing/mount.ts';
 import { sanitizeDrawing } from '../../src/client/drawing/sanitize.ts';
 import { createDrawingStore, type DrawingStoreOptions } from '../../src/client/drawing/store.ts';
+import { applyLocalChange, mergeStrokes, newStrokeId, renderStrokes, type StrokeTable } from '../../src/client/drawing/strokes.ts';
 import type { DrawingTransport } from '../../src/client/drawing/transport.ts';
 
 const SLIDES = 25;
 
-/** Transports joined like tabs on one BroadcastChannel: a message reaches every other end. */
-function createHub() {
+/**
+ * Transports joined like tabs on one BroadcastChannel: a message reaches every other end, at once,
+ * or (`held`) when `flush` is called, as if it were still on the way.
+ */
+function createHub({ held = false } = {}) {
   const ends: { handlers: Set<(data: unknown) => void>; sent: DrawingMessage[] }[] = [];
+  const queue: (() => void)[] = [];
   const transport = (): DrawingTransport & { sent: DrawingMessage[] } => {
     const end = { handlers: new Set<(data: unknown) => void>(), sent: [] as DrawingMessage[] };
     ends.push(end);
@@ -23,7 +28,12 @@ function createHub() {
       sent: end.sent,
       send: (message) => {
         end.sent.push(message);
-        for (const other of ends) if (other !== end) other.handlers.forEach((h) => h(structuredClone(message)));
+        const copy = structuredClone(message);
+        const deliver = () => {
+          for (const other of ends) if (other !== end) other.handlers.forEach((h) => h(structuredClone(copy)));
+        };
+        if (held) queue.push(deliver);
+        else deliver();
       },
       subscribe: (handler) => {
         end.handlers.add(handler);
@@ -34,7 +44,11 @@ function createHub() {
   };
   /** Delivers raw data to every end, as a hostile tab could. */
   const inject = (data: unknown) => ends.forEach((end) => end.handlers.forEach((h) => h(data)));
-  return { transport, inject };
+  /** Delivers every held message, and those their delivery sends, until none is left. */
+  const flush = () => {
+    for (let guard = 0; queue.length > 0 && guard < 1000; guard++) queue.shift()?.();
+  };
+  return { transport, inject, flush };
 }
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -42,33 +56,42 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return { items, getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
 }
 
-// Stands in for DOMPurify (which needs a DOM): marks what passed through it and drops <script>.
-const markSanitised = (svg: string) => (svg ? `[clean]${svg.replace(/<script[\s\S]*?<\/script>/g, '')}` : '');
+// Stands in for DOMPurify (which needs a DOM): marks what passed through it (and for which stroke),
+// drops <script>, and refuses <refuse/>. Like DOMPurify, a second pass changes nothing.
+const markSanitised = (markup: string, id: string) => {
+  const mark = `[clean:${id}]`;
+  if (!markup || markup.includes('<refuse')) return '';
+  return markup.startsWith(mark) ? markup : `${mark}${markup.replace(/<script[\s\S]*?<\/script>/g, '')}`;
+};
 
 function store(options: Partial<DrawingStoreOptions> = {}) {
   return createDrawingStore({ slideCount: SLIDES, syncAll: true, persist: false, storage: null, storageKey: 'deck-drawings:/', sanitize: markSanitised, ...options });
 }
 
+const P = '<path d="M0 0"/>';
+
 describe('drawing messages', () => {
   it('accepts well-formed drawing, hello and snapshot messages', () => {
-    expect(parseDrawingMessage({ kind: 'drawing', sender: 'a', from: 'presenter', no: 3, svg: '<path/>' }, SLIDES)).toEqual({
+    const strokes = { 'a-1': [1, P], 'b-2': [3, null] };
+    expect(parseDrawingMessage({ kind: 'drawing', sender: 'a', from: 'presenter', no: 3, strokes }, SLIDES)).toEqual({
       kind: 'drawing',
       sender: 'a',
       from: 'presenter',
       no: 3,
-      svg: '<path/>',
+      strokes,
     });
     expect(parseDrawingMessage({ kind: 'hello', sender: 'a', from: 'audience' }, SLIDES)).toEqual({ kind: 'hello', sender: 'a', from: 'audience' });
-    expect(parseDrawingMessage({ kind: 'snapshot', sender: 'a', from: 'audience', drawings: { 2: '<path/>', 99: '<x/>', x: '<y/>', 4: 5 } }, SLIDES)).toEqual({
+    const drawings = { 2: { s: [1, P], 'bad id!': [1, P], t: [1.5, P], u: [1, 7], v: [1] }, 99: { s: [1, P] }, x: { s: [1, P] }, 4: 5, 5: {} };
+    expect(parseDrawingMessage({ kind: 'snapshot', sender: 'a', from: 'audience', drawings }, SLIDES)).toEqual({
       kind: 'snapshot',
       sender: 'a',
       from: 'audience',
-      drawings: { 2: '<path/>' },
+      drawings: { 2: { s: [1, P] } },
     });
   });
 
   it('reads anything malformed as null, without throwing', () => {
-    const good = { kind: 'drawing', sender: 'a', from: 'presenter', no: 3, svg: '' };
+    const good = { kind: 'drawing', sender: 'a', from: 'presenter', no: 3, strokes: {} };
     const bad: unknown[] = [
       null,
       undefined,
@@ -80,8 +103,10 @@ describe('drawing messages', () => {
       { ...good, no: SLIDES + 1 },
       { ...good, no: 2.5 },
       { ...good, no: '3' },
-      { ...good, svg: 7 },
-      { ...good, svg: 'x'.repeat(MAX_DRAWING_CHARS + 1) },
+      { ...good, strokes: 7 },
+      { ...good, strokes: [[1, P]] },
+      { ...good, svg: P, strokes: undefined },
+      { ...good, strokes: { a: [1, 'x'.repeat(MAX_DRAWING_CHARS / 2)], b: [1, 'x'.repeat(MAX_DRAWING_CHARS / 2 + 1)] } },
       { ...good, sender: '' },
       { ...good, sender: undefined },
       { ...good, from: 'admin' },
@@ -91,13 +116,54 @@ describe('drawing messages', () => {
   });
 
   it('reads stored drawings, leaving out what does not parse', () => {
-    expect(parseStoredDrawings('{"1":"<path/>","26":"<path/>","2":""}', SLIDES)).toEqual({ 1: '<path/>' });
+    expect(parseStoredDrawings(JSON.stringify({ 1: { s: [2, P] }, 26: { s: [1, P] }, 2: '<path/>', 3: {} }), SLIDES)).toEqual({ 1: { s: [2, P] } });
     for (const text of [null, '', 'not json', '[1,2]', '"text"', 'null']) expect(parseStoredDrawings(text, SLIDES)).toEqual({});
   });
 });
 
+describe('strokes', () => {
+  it("merge keeps every stroke's latest state, the same whichever order views hear them in", () => {
+    const a: StrokeTable = { x: [1, '<x/>'], y: [2, null] };
+    const b: StrokeTable = { x: [2, null], y: [1, '<y/>'], z: [1, '<z/>'] };
+    const ab = structuredClone(a);
+    const ba = structuredClone(b);
+    expect(mergeStrokes(ab, b)).toBe(true);
+    expect(mergeStrokes(ba, a)).toBe(true);
+    expect(ab).toEqual({ x: [2, null], y: [2, null], z: [1, '<z/>'] });
+    expect(ba).toEqual(ab);
+    expect(mergeStrokes(ab, b)).toBe(false); // nothing new the second time
+    // A tie (two views changed one stroke from the same state) is settled the same everywhere.
+    const left: StrokeTable = { t: [3, '<a/>'] };
+    const right: StrokeTable = { t: [3, '<b/>'] };
+    mergeStrokes(left, { t: [3, '<b/>'] });
+    mergeStrokes(right, { t: [3, '<a/>'] });
+    expect(left).toEqual(right);
+  });
+
+  it('local changes move each stroke one clock on; undo then redo brings a stroke back', () => {
+    const table: StrokeTable = {};
+    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] })).toBe(true);
+    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] })).toBe(false);
+    applyLocalChange(table, { put: [], remove: ['s'] });
+    expect(table).toEqual({ s: [2, null] });
+    expect(renderStrokes(table)).toBe('');
+    applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] });
+    expect(table).toEqual({ s: [3, P] });
+    expect(applyLocalChange(table, { put: [{ id: 'not an id', markup: P }], remove: ['unknown'] })).toBe(false);
+  });
+
+  it('renders strokes in drawing order: ids start with the time', () => {
+    const early = newStrokeId(1_000);
+    const late = newStrokeId(2_000_000_000_000);
+    expect(renderStrokes({ [late]: [1, '<late/>'], [early]: [1, '<early/>'] })).toBe('<early/><late/>');
+  });
+});
+
 describe('DrawingStore', () => {
-  it('shares a drawing made here with the other tabs, which keep it sanitised', () => {
+  const draw = (id: string, markup = `<path id="${id}"/>`) => ({ put: [{ id, markup }], remove: [] });
+  const erase = (...ids: string[]) => ({ put: [], remove: ids });
+
+  it('shares a stroke drawn here with the other tabs, which keep it sanitised; removing it spreads too', () => {
     const hub = createHub();
     const here = store();
     const there = store();
@@ -105,23 +171,44 @@ describe('DrawingStore', () => {
     there.connect(hub.transport());
     const heard = vi.fn();
     there.subscribe(heard);
-    here.set(2, '<path d="M0 0"/>');
-    expect(here.get(2)).toBe('<path d="M0 0"/>'); // drawn here: kept as drawn
-    expect(there.get(2)).toBe('[clean]<path d="M0 0"/>');
+    here.change(2, draw('s1', P));
+    expect(here.get(2)).toBe(`[clean:s1]${P}`); // drawn here: sanitised too, so every view holds the same markup
+    expect(there.get(2)).toBe(`[clean:s1]${P}`);
     expect(heard).toHaveBeenCalledWith(2, 'remote');
-    here.set(2, '');
+    here.change(2, erase('s1'));
     expect(there.get(2)).toBe('');
   });
 
-  it('runs every drawing from another tab through the sanitiser, including snapshots', () => {
+  it('keeps both strokes when two views draw on one slide at the same time', () => {
+    const hub = createHub({ held: true });
+    const presenter = store();
+    const audience = store();
+    presenter.connect(hub.transport());
+    audience.connect(hub.transport());
+    hub.flush();
+    presenter.change(4, draw('p'));
+    audience.change(4, draw('a'));
+    hub.flush(); // both messages were on the way while the other view drew
+    const both = '[clean:a]<path id="a"/>[clean:p]<path id="p"/>';
+    expect(presenter.get(4)).toBe(both);
+    expect(audience.get(4)).toBe(both);
+    // One erases the other's stroke while that one draws again: both changes survive.
+    presenter.change(4, erase('a'));
+    audience.change(4, draw('a2'));
+    hub.flush();
+    expect(presenter.get(4)).toBe('[clean:a2]<path id="a2"/>[clean:p]<path id="p"/>');
+    expect(audience.get(4)).toBe(presenter.get(4));
+  });
+
+  it('runs every stroke from another tab through the sanitiser, including snapshots, and drops what it refuses', () => {
     const hub = createHub();
     const here = store();
     here.connect(hub.transport());
     const payload = '<path d="M0 0"/><script>window.__pwned=1</script>';
-    hub.inject({ kind: 'drawing', sender: 'evil', from: 'presenter', no: 1, svg: payload });
-    hub.inject({ kind: 'snapshot', sender: 'evil', from: 'presenter', drawings: { 5: payload } });
-    expect(here.get(1)).toBe('[clean]<path d="M0 0"/>');
-    expect(here.get(5)).toBe('[clean]<path d="M0 0"/>');
+    hub.inject({ kind: 'drawing', sender: 'evil', from: 'presenter', no: 1, strokes: { x: [1, payload], y: [1, '<refuse/>'] } });
+    hub.inject({ kind: 'snapshot', sender: 'evil', from: 'presenter', drawings: { 5: { z: [1, payload] } } });
+    expect(here.get(1)).toBe(`[clean:x]${P}`);
+    expect(here.get(5)).toBe(`[clean:z]${P}`);
   });
 
   it('ignores malformed messages and its own echo', () => {
@@ -130,7 +217,7 @@ describe('DrawingStore', () => {
     here.connect(hub.transport());
     const heard = vi.fn();
     here.subscribe(heard);
-    for (const data of [null, 'x', { kind: 'drawing', no: 1 }, { kind: 'drawing', sender: 'me', from: 'presenter', no: 1, svg: '<path/>' }]) {
+    for (const data of [null, 'x', { kind: 'drawing', no: 1 }, { kind: 'drawing', sender: 'me', from: 'presenter', no: 1, strokes: { s: [1, P] } }]) {
       expect(() => hub.inject(data)).not.toThrow();
     }
     expect(here.get(1)).toBe('');
@@ -148,43 +235,46 @@ describe('DrawingStore', () => {
     other.connect(hub.transport());
     presenter.setRole('presenter');
 
-    audience.set(1, '<path id="mine"/>');
+    audience.change(1, draw('mine'));
     expect(audienceEnd.sent.filter((m) => m.kind === 'drawing')).toEqual([]); // never leaves the page
-    hub.inject({ kind: 'drawing', sender: 'x', from: 'audience', no: 1, svg: '<path/>' });
+    hub.inject({ kind: 'drawing', sender: 'x', from: 'audience', no: 1, strokes: { s: [1, P] } });
     expect(other.get(1)).toBe(''); // an audience drawing claimed by a tab is refused too
 
-    presenter.set(1, '<path id="presenter"/>');
-    expect(other.get(1)).toBe('[clean]<path id="presenter"/>');
-    expect(audience.get(1)).toBe('[clean]<path id="presenter"/>');
+    presenter.change(1, draw('presenter'));
+    expect(other.get(1)).toBe('[clean:presenter]<path id="presenter"/>');
+    expect(audience.get(1)).toBe('[clean:mine]<path id="mine"/>[clean:presenter]<path id="presenter"/>');
   });
 
-  it('answers a newly opened tab with what it has; the snapshot fills only empty slides', () => {
+  it('answers a newly opened tab with what it has, merged with what that tab kept', () => {
     const hub = createHub();
     const first = store();
     first.connect(hub.transport());
-    first.set(1, '<path id="a"/>');
-    first.set(2, '<path id="b"/>');
-    const late = store({ persist: true, storage: memoryStorage({ 'deck-drawings:/': '{"2":"<path id=\\"kept\\"/>"}' }) });
+    first.change(1, draw('a'));
+    first.change(2, draw('b'));
+    const late = store({ persist: true, storage: memoryStorage({ 'deck-drawings:/': JSON.stringify({ 2: { kept: [1, '<path id="kept"/>'] } }) }) });
     late.connect(hub.transport());
-    expect(late.get(1)).toBe('[clean]<path id="a"/>');
-    expect(late.get(2)).toBe('[clean]<path id="kept"/>');
+    expect(late.get(1)).toBe('[clean:a]<path id="a"/>');
+    expect(late.get(2)).toBe('[clean:b]<path id="b"/>[clean:kept]<path id="kept"/>');
   });
 
-  it('persists to storage when asked, and reads it back sanitised', () => {
+  it('persists to storage when asked, removals included, and reads it back sanitised', () => {
     const storage = memoryStorage();
     const first = store({ persist: true, storage });
-    first.set(3, '<path d="M1 1"/><script>x</script>');
-    expect(JSON.parse(storage.items.get('deck-drawings:/') ?? '{}')).toEqual({ 3: '<path d="M1 1"/><script>x</script>' });
+    first.change(3, draw('s', '<path d="M1 1"/><script>x</script>'));
+    first.change(3, draw('t'));
+    first.change(3, erase('t'));
+    expect(JSON.parse(storage.items.get('deck-drawings:/') ?? '{}')).toEqual({ 3: { s: [1, '[clean:s]<path d="M1 1"/>'], t: [2, null] } });
     const reloaded = store({ persist: true, storage });
-    expect(reloaded.get(3)).toBe('[clean]<path d="M1 1"/>');
+    expect(reloaded.get(3)).toBe('[clean:s]<path d="M1 1"/>');
   });
 
   it('does not touch storage without persist, and survives storage that throws', () => {
-    const storage = memoryStorage({ 'deck-drawings:/': '{"1":"<path/>"}' });
+    const stored = JSON.stringify({ 1: { s: [1, P] } });
+    const storage = memoryStorage({ 'deck-drawings:/': stored });
     const plain = store({ storage });
     expect(plain.get(1)).toBe('');
-    plain.set(1, '<path id="x"/>');
-    expect(storage.items.get('deck-drawings:/')).toBe('{"1":"<path/>"}');
+    plain.change(1, draw('x'));
+    expect(storage.items.get('deck-drawings:/')).toBe(stored);
     const broken = {
       getItem: () => {
         throw new Error('denied');
@@ -194,8 +284,8 @@ describe('DrawingStore', () => {
       },
     };
     const safe = store({ persist: true, storage: broken });
-    expect(() => safe.set(1, '<path/>')).not.toThrow();
-    expect(safe.get(1)).toBe('<path/>');
+    expect(() => safe.change(1, draw('y', P))).not.toThrow();
+    expect(safe.get(1)).toBe(`[clean:y]${P}`);
   });
 });
 

@@ -9,15 +9,33 @@ import { attachLayer, layerChanged } from './controller.ts';
 import { getDrawingStore } from './deckStore.ts';
 import { canDrawIn, useDrawingMode, type DrawingView } from './drawingMode.ts';
 import { mountDrawing } from './mount.ts';
+import { newStrokeId } from './strokes.ts';
 import './drawing.css';
 
 type Inputs = 'any' | 'pen' | 'none';
 const INPUT_TYPES: Record<Inputs, ('mouse' | 'touch' | 'pen')[] | undefined> = { any: undefined, pen: ['pen'], none: [] };
 
+/**
+ * The strokes the layer shows, by id: each top-level element is one stroke; a new one gets its id
+ * here. The markup leaves out drauu's own bookkeeping (its undo index), which is this page's only.
+ */
+function strokesIn(layer: SVGSVGElement): Map<string, string> {
+  const strokes = new Map<string, string>();
+  for (const element of layer.children) {
+    if (!element.hasAttribute('data-stroke')) element.setAttribute('data-stroke', newStrokeId());
+    const copy = element.cloneNode(true) as Element;
+    copy.removeAttribute('data-drauu_index');
+    strokes.set(element.getAttribute('data-stroke') ?? '', copy.outerHTML);
+  }
+  return strokes;
+}
+
 export default function DrawingLayer({ no, view }: { no: number; view: DrawingView }) {
   const svg = useRef<SVGSVGElement>(null);
   const drauuRef = useRef<Drauu | null>(null);
   const noRef = useRef(no);
+  /** Shows the current slide's drawing from the store (set while drauu is mounted). */
+  const loadRef = useRef<(() => void) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [drawingOn] = useDrawingMode();
   const allowed = canDrawIn(view);
@@ -40,17 +58,29 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
       return;
     }
     drauuRef.current = drauu;
-    drauu.load(store.get(noRef.current));
+    const layer = element as SVGSVGElement; // mounted: mountDrawing checked it
+    // What the layer showed after its last load or save: a save shares only what changed since.
+    let shown = new Map<string, string>();
+    const load = () => {
+      drauu.load(store.get(noRef.current));
+      shown = strokesIn(layer);
+    };
+    loadRef.current = load;
+    load();
 
     // A drawing that arrives mid-stroke waits for the stroke to end.
     let pending = false;
     const reload = () => {
       pending = false;
-      drauu.load(store.get(noRef.current));
+      load();
       layerChanged();
     };
     const save = () => {
-      store.set(noRef.current, drauu.dump());
+      const now = strokesIn(layer);
+      const put = [...now].filter(([id, markup]) => shown.get(id) !== markup).map(([id, markup]) => ({ id, markup }));
+      const remove = [...shown.keys()].filter((id) => !now.has(id));
+      shown = now;
+      store.change(noRef.current, { put, remove });
       layerChanged();
     };
     const stops = [
@@ -86,6 +116,7 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
       stops.forEach((stop) => stop());
       drauu.unmount();
       drauuRef.current = null;
+      loadRef.current = null;
     };
   }, [role]);
 
@@ -96,9 +127,8 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
 
   useEffect(() => {
     noRef.current = no;
-    const drauu = drauuRef.current;
-    if (!drauu) return;
-    drauu.load(getDrawingStore().get(no)); // also drops a stroke still in progress
+    if (!loadRef.current) return;
+    loadRef.current(); // also drops a stroke still in progress
     layerChanged();
   }, [no]);
 

@@ -1,6 +1,6 @@
 // The page's DrawingStore for this deck: config-driven persistence and sharing between tabs.
 import { config, slides } from '../deck/deck.ts';
-import { sanitizeDrawing } from './sanitize.ts';
+import { sanitizeStroke } from './sanitize.ts';
 import { createDrawingStore, type DrawingStore } from './store.ts';
 import { fetchSession } from '../sync/session.ts';
 import { createBroadcastTransport } from './transport.ts';
@@ -31,7 +31,7 @@ export function getDrawingStore(): DrawingStore {
     persist,
     storage: localStorageOrNull(),
     storageKey: drawingsKey(),
-    sanitize: sanitizeDrawing,
+    sanitize: sanitizeStroke,
   });
   const tabs = createBroadcastTransport(drawingsKey());
   if (tabs) store.connect(tabs);

@@ -1,34 +1,57 @@
 // The drawings' wire format between views, and the checks every incoming message passes.
 // Anything malformed reads as null (or is left out), never as an exception.
 import { MAX_DRAWING_CHARS, type DrawingRole } from './constants.ts';
+import { isStrokeId, type StrokeEntry, type StrokeTable } from './strokes.ts';
 
 export type DrawingMessage =
-  /** Slide `no`'s drawing changed (an empty svg means it was cleared). */
-  | { kind: 'drawing'; sender: string; from: DrawingRole; no: number; svg: string }
+  /** Slide `no`'s strokes as the sender holds them (removed ones included, so the removal spreads). */
+  | { kind: 'drawing'; sender: string; from: DrawingRole; no: number; strokes: StrokeTable }
   /** A view just opened and asks the others for what they have. */
   | { kind: 'hello'; sender: string; from: DrawingRole }
-  /** The answer to a hello: every non-empty drawing the sender holds. */
-  | { kind: 'snapshot'; sender: string; from: DrawingRole; drawings: Record<number, string> };
+  /** The answer to a hello: the strokes of every slide the sender has any for. */
+  | { kind: 'snapshot'; sender: string; from: DrawingRole; drawings: Record<number, StrokeTable> };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isRole = (v: unknown): v is DrawingRole => v === 'presenter' || v === 'audience';
 const isSender = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
-const isSvg = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_DRAWING_CHARS;
+const MAX_CLOCK = 1_000_000_000;
 
 export function isSlideNo(v: unknown, slideCount: number): v is number {
   return Number.isInteger(v) && (v as number) >= 1 && (v as number) <= slideCount;
 }
 
+function isStrokeEntry(v: unknown): v is StrokeEntry {
+  if (!Array.isArray(v) || v.length !== 2) return false;
+  const [clock, markup] = v as unknown[];
+  return Number.isInteger(clock) && (clock as number) >= 0 && (clock as number) <= MAX_CLOCK && (markup === null || typeof markup === 'string');
+}
+
 /**
- * Slide number → SVG text, from a stored or received object. Entries with a bad key or value are
- * left out; the SVG is still untrusted and must be sanitised by the caller.
+ * A slide's stroke table from received or stored data: entries with a bad id or state are left
+ * out, and a table whose markup is larger than a drawing may be is refused (null). The markup is
+ * still untrusted and must be sanitised by the caller.
  */
-export function parseDrawingMap(data: unknown, slideCount: number): Record<number, string> {
-  const out: Record<number, string> = {};
+export function parseStrokeTable(data: unknown): StrokeTable | null {
+  if (!isRecord(data)) return null;
+  const table: StrokeTable = {};
+  let chars = 0;
+  for (const [id, entry] of Object.entries(data)) {
+    if (!isStrokeId(id) || !isStrokeEntry(entry)) continue;
+    chars += entry[1]?.length ?? 0;
+    if (chars > MAX_DRAWING_CHARS) return null;
+    table[id] = [entry[0], entry[1]];
+  }
+  return table;
+}
+
+/** Slide number → stroke table, from a stored or received object; bad entries are left out. */
+export function parseDrawingMap(data: unknown, slideCount: number): Record<number, StrokeTable> {
+  const out: Record<number, StrokeTable> = {};
   if (!isRecord(data)) return out;
   for (const [key, value] of Object.entries(data)) {
     const no = /^\d+$/.test(key) ? Number(key) : NaN;
-    if (isSlideNo(no, slideCount) && isSvg(value) && value !== '') out[no] = value;
+    const table = isSlideNo(no, slideCount) ? parseStrokeTable(value) : null;
+    if (table && Object.keys(table).length > 0) out[no] = table;
   }
   return out;
 }
@@ -38,8 +61,10 @@ export function parseDrawingMessage(data: unknown, slideCount: number): DrawingM
   if (!isRecord(data) || !isSender(data.sender) || !isRole(data.from)) return null;
   const { sender, from } = data;
   switch (data.kind) {
-    case 'drawing':
-      return isSlideNo(data.no, slideCount) && isSvg(data.svg) ? { kind: 'drawing', sender, from, no: data.no, svg: data.svg } : null;
+    case 'drawing': {
+      const strokes = parseStrokeTable(data.strokes);
+      return isSlideNo(data.no, slideCount) && strokes ? { kind: 'drawing', sender, from, no: data.no, strokes } : null;
+    }
     case 'hello':
       return { kind: 'hello', sender, from };
     case 'snapshot':
@@ -50,7 +75,7 @@ export function parseDrawingMessage(data: unknown, slideCount: number): DrawingM
 }
 
 /** Reads the JSON kept in localStorage; anything unreadable is an empty set of drawings. */
-export function parseStoredDrawings(text: string | null, slideCount: number): Record<number, string> {
+export function parseStoredDrawings(text: string | null, slideCount: number): Record<number, StrokeTable> {
   if (!text) return {};
   try {
     return parseDrawingMap(JSON.parse(text), slideCount);

@@ -48,3 +48,18 @@ export function sanitizeDrawing(svg: string): string {
   const root = fragment.firstElementChild;
   return root && root.localName === 'svg' ? root.innerHTML : '';
 }
+
+/**
+ * One stroke from another view, made safe: exactly one element, tagged with the stroke's id (so the
+ * layer knows which stroke it shows); '' for anything else.
+ */
+export function sanitizeStroke(markup: string, id: string): string {
+  const purify = getPurifier();
+  if (!markup || !purify) return '';
+  const fragment = purify.sanitize(`<svg>${markup}</svg>`, { ...DRAWING_PURIFY_CONFIG, RETURN_DOM_FRAGMENT: true });
+  const root = fragment.firstElementChild;
+  const stroke = root?.localName === 'svg' && root.childElementCount === 1 ? root.firstElementChild : null;
+  if (!stroke) return '';
+  stroke.setAttribute('data-stroke', id);
+  return stroke.outerHTML;
+}

@@ -1,8 +1,10 @@
-// DrawingStore: one SVG text per slide, in memory, optionally kept in localStorage, and shared
-// with other views through transports. Everything that arrives from storage or a transport is
-// validated and sanitised before it is kept, so what the store hands out is safe to render.
+// DrawingStore: each slide's strokes (strokes.ts), in memory, optionally kept in localStorage, and
+// shared with other views through transports, which merge them stroke by stroke. Everything that
+// arrives from storage or a transport is validated and sanitised before it is kept, so what the
+// store hands out is safe to render.
 import type { DrawingRole } from './constants.ts';
 import { parseDrawingMessage, parseStoredDrawings, type DrawingMessage } from './messages.ts';
+import { applyLocalChange, hasStrokes, mergeStrokes, renderStrokes, type StrokeChange, type StrokeTable } from './strokes.ts';
 import type { DrawingTransport } from './transport.ts';
 
 /** `local`: drawn in this page; `remote`: arrived from another view. */
@@ -10,10 +12,10 @@ export type ChangeOrigin = 'local' | 'remote';
 type Listener = (no: number, origin: ChangeOrigin) => void;
 
 export interface DrawingStore {
-  /** Slide `no`'s drawing (the SVG's inner markup), '' when there is none. */
+  /** Slide `no`'s drawing (the SVG's inner markup, each stroke tagged with its data-stroke id), '' when there is none. */
   get: (no: number) => string;
-  /** Records a drawing made in this page, keeps it when persisting, and shares it when allowed. */
-  set: (no: number, svg: string) => void;
+  /** Records what this page's layer drew or removed on slide `no`, keeps it when persisting, and shares it when allowed. */
+  change: (no: number, change: StrokeChange) => void;
   /** Which view this page is: the presenter's drawings always sync, the audience's only with syncAll. */
   setRole: (role: DrawingRole) => void;
   subscribe: (listener: Listener) => () => void;
@@ -30,8 +32,8 @@ export interface DrawingStoreOptions {
   persist: boolean;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   storageKey: string;
-  /** Makes untrusted SVG text safe; must return '' for anything it cannot vouch for. */
-  sanitize: (svg: string) => string;
+  /** Makes one untrusted stroke (SVG markup) safe and tags it with `id`; must return '' for anything it cannot vouch for. */
+  sanitize: (markup: string, id: string) => string;
   /** This page's id on the wire, so a transport that echoes messages back is harmless. */
   sender?: string;
 }
@@ -39,7 +41,7 @@ export interface DrawingStoreOptions {
 export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
   const { slideCount, syncAll, persist, storage, storageKey, sanitize } = options;
   const sender = options.sender ?? Math.random().toString(36).slice(2, 12);
-  const drawings = new Map<number, string>();
+  const drawings = new Map<number, StrokeTable>();
   const listeners = new Set<Listener>();
   const transports = new Map<DrawingTransport, () => void>();
   let role: DrawingRole = 'audience';
@@ -48,6 +50,11 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
   const accepts = (from: DrawingRole) => syncAll || from === 'presenter';
   const send = (message: DrawingMessage) => transports.forEach((_, t) => t.send(message));
   const notify = (no: number, origin: ChangeOrigin) => listeners.forEach((listener) => listener(no, origin));
+  const tableOf = (no: number): StrokeTable => {
+    let table = drawings.get(no);
+    if (!table) drawings.set(no, (table = {}));
+    return table;
+  };
 
   const save = () => {
     if (!persist || !storage) return;
@@ -58,13 +65,22 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
     }
   };
 
-  /** Keeps `svg` for slide `no`; false when nothing changed. */
-  const put = (no: number, svg: string): boolean => {
-    if ((drawings.get(no) ?? '') === svg) return false;
-    if (svg) drawings.set(no, svg);
-    else drawings.delete(no);
-    return true;
+  /** An untrusted table with every stroke sanitised; a stroke the sanitiser refuses is left out. */
+  const sanitized = (table: StrokeTable): StrokeTable => {
+    const out: StrokeTable = {};
+    for (const [id, [clock, markup]] of Object.entries(table)) {
+      const clean = markup === null ? null : sanitize(markup, id);
+      if (clean !== '') out[id] = [clock, clean];
+    }
+    return out;
   };
+
+  /** Merges untrusted tables in; returns the slides whose drawing changed. */
+  const mergeIn = (tables: Record<number, StrokeTable>): number[] =>
+    Object.entries(tables)
+      .map(([no, table]) => ({ no: Number(no), table }))
+      .filter(({ no, table }) => mergeStrokes(tableOf(no), sanitized(table)))
+      .map(({ no }) => no);
 
   if (persist && storage) {
     let text: string | null = null;
@@ -73,39 +89,34 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
     } catch {
       // Storage disabled: start empty.
     }
-    for (const [no, svg] of Object.entries(parseStoredDrawings(text, slideCount))) put(Number(no), sanitize(svg));
+    mergeIn(parseStoredDrawings(text, slideCount));
   }
+
+  const snapshot = () => Object.fromEntries([...drawings].filter(([, table]) => Object.keys(table).length > 0));
 
   const receive = (data: unknown) => {
     const message = parseDrawingMessage(data, slideCount);
     if (!message || message.sender === sender) return;
     if (message.kind === 'hello') {
-      if (mayPublish() && drawings.size > 0) send({ kind: 'snapshot', sender, from: role, drawings: Object.fromEntries(drawings) });
+      if (mayPublish() && [...drawings.values()].some(hasStrokes)) send({ kind: 'snapshot', sender, from: role, drawings: snapshot() });
       return;
     }
     if (!accepts(message.from)) return;
-    if (message.kind === 'drawing') {
-      if (put(message.no, sanitize(message.svg))) {
-        save();
-        notify(message.no, 'remote');
-      }
-      return;
-    }
-    // A snapshot fills in what this page lacks; it never overwrites a drawing made or received here.
-    const filled = Object.keys(message.drawings)
-      .map(Number)
-      .filter((no) => !drawings.has(no) && put(no, sanitize(message.drawings[no] ?? '')));
-    if (filled.length) save();
-    filled.forEach((no) => notify(no, 'remote'));
+    const changed = mergeIn(message.kind === 'drawing' ? { [message.no]: message.strokes } : message.drawings);
+    if (changed.length) save();
+    changed.forEach((no) => notify(no, 'remote'));
   };
 
   return {
-    get: (no) => drawings.get(no) ?? '',
-    set: (no, svg) => {
-      if (!put(no, svg)) return;
+    get: (no) => renderStrokes(drawings.get(no) ?? {}),
+    change: (no, change) => {
+      const table = tableOf(no);
+      // Sanitised like any other stroke, so every view holds the same markup for it.
+      const put = change.put.map(({ id, markup }) => ({ id, markup: sanitize(markup, id) })).filter(({ markup }) => markup !== '');
+      if (!applyLocalChange(table, { put, remove: change.remove })) return;
       save();
       notify(no, 'local');
-      if (mayPublish()) send({ kind: 'drawing', sender, from: role, no, svg });
+      if (mayPublish()) send({ kind: 'drawing', sender, from: role, no, strokes: table });
     },
     setRole: (next) => {
       role = next;
