@@ -142,14 +142,14 @@ describe('strokes', () => {
 
   it('local changes move each stroke one clock on; undo then redo brings a stroke back', () => {
     const table: StrokeTable = {};
-    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] })).toBe(true);
-    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] })).toBe(false);
+    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] })).toEqual({ s: [1, P] });
+    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] })).toEqual({});
     applyLocalChange(table, { put: [], remove: ['s'] });
     expect(table).toEqual({ s: [2, null] });
     expect(renderStrokes(table)).toBe('');
     applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] });
     expect(table).toEqual({ s: [3, P] });
-    expect(applyLocalChange(table, { put: [{ id: 'not an id', markup: P }], remove: ['unknown'] })).toBe(false);
+    expect(applyLocalChange(table, { put: [{ id: 'not an id', markup: P }], remove: ['unknown'] })).toEqual({});
   });
 
   it('renders strokes in drawing order: ids start with the time', () => {
@@ -167,11 +167,16 @@ describe('DrawingStore', () => {
     const hub = createHub();
     const here = store();
     const there = store();
-    here.connect(hub.transport());
+    const hereEnd = hub.transport();
+    here.connect(hereEnd);
     there.connect(hub.transport());
     const heard = vi.fn();
     there.subscribe(heard);
+    here.change(2, draw('s0'));
     here.change(2, draw('s1', P));
+    expect(hereEnd.sent.at(-1)).toMatchObject({ kind: 'drawing', no: 2, strokes: { s1: [1, `[clean:s1]${P}`] } });
+    expect(Object.keys((hereEnd.sent.at(-1) as { strokes: object }).strokes)).toEqual(['s1']); // only what changed travels
+    here.change(2, erase('s0'));
     expect(here.get(2)).toBe(`[clean:s1]${P}`); // drawn here: sanitised too, so every view holds the same markup
     expect(there.get(2)).toBe(`[clean:s1]${P}`);
     expect(heard).toHaveBeenCalledWith(2, 'remote');

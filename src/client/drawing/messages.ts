@@ -4,7 +4,7 @@ import { MAX_DRAWING_CHARS, type DrawingRole } from './constants.ts';
 import { isStrokeId, type StrokeEntry, type StrokeTable } from './strokes.ts';
 
 export type DrawingMessage =
-  /** Slide `no`'s strokes as the sender holds them (removed ones included, so the removal spreads). */
+  /** Slide `no`'s strokes the sender just changed (a removed one as null, so the removal spreads). */
   | { kind: 'drawing'; sender: string; from: DrawingRole; no: number; strokes: StrokeTable }
   /** A view just opened and asks the others for what they have. */
   | { kind: 'hello'; sender: string; from: DrawingRole }

@@ -65,10 +65,15 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
     }
   };
 
-  /** An untrusted table with every stroke sanitised; a stroke the sanitiser refuses is left out. */
-  const sanitized = (table: StrokeTable): StrokeTable => {
+  /**
+   * The strokes of an untrusted table that are news to `held`, sanitised; a stroke the sanitiser
+   * refuses is left out. (Strokes already known are not sanitised again: snapshots repeat them.)
+   */
+  const news = (table: StrokeTable, held: StrokeTable): StrokeTable => {
     const out: StrokeTable = {};
     for (const [id, [clock, markup]] of Object.entries(table)) {
+      const known = held[id];
+      if (known && (clock < known[0] || (clock === known[0] && markup === known[1]))) continue;
       const clean = markup === null ? null : sanitize(markup, id);
       if (clean !== '') out[id] = [clock, clean];
     }
@@ -79,7 +84,7 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
   const mergeIn = (tables: Record<number, StrokeTable>): number[] =>
     Object.entries(tables)
       .map(([no, table]) => ({ no: Number(no), table }))
-      .filter(({ no, table }) => mergeStrokes(tableOf(no), sanitized(table)))
+      .filter(({ no, table }) => mergeStrokes(tableOf(no), news(table, tableOf(no))))
       .map(({ no }) => no);
 
   if (persist && storage) {
@@ -113,10 +118,12 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
       const table = tableOf(no);
       // Sanitised like any other stroke, so every view holds the same markup for it.
       const put = change.put.map(({ id, markup }) => ({ id, markup: sanitize(markup, id) })).filter(({ markup }) => markup !== '');
-      if (!applyLocalChange(table, { put, remove: change.remove })) return;
+      const changed = applyLocalChange(table, { put, remove: change.remove });
+      if (Object.keys(changed).length === 0) return;
       save();
       notify(no, 'local');
-      if (mayPublish()) send({ kind: 'drawing', sender, from: role, no, strokes: table });
+      // Only what changed travels; a view that opens later asks for everything (hello, snapshot).
+      if (mayPublish()) send({ kind: 'drawing', sender, from: role, no, strokes: changed });
     },
     setRole: (next) => {
       role = next;

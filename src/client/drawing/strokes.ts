@@ -48,14 +48,13 @@ export function mergeStrokes(table: StrokeTable, incoming: StrokeTable): boolean
   return changed;
 }
 
-/** Records a change made here; returns whether anything changed. */
-export function applyLocalChange(table: StrokeTable, change: StrokeChange): boolean {
-  let changed = false;
+/** Records a change made here; returns the strokes it changed (empty when nothing changed). */
+export function applyLocalChange(table: StrokeTable, change: StrokeChange): StrokeTable {
+  const changed: StrokeTable = {};
   const next = (id: string, markup: string | null) => {
     const current = table[id];
     if (current && current[1] === markup) return;
-    table[id] = [(current?.[0] ?? 0) + 1, markup];
-    changed = true;
+    table[id] = changed[id] = [(current?.[0] ?? 0) + 1, markup];
   };
   for (const stroke of change.put) if (isStrokeId(stroke.id)) next(stroke.id, stroke.markup);
   for (const id of change.remove) if (table[id]?.[1] != null) next(id, null);
