@@ -385,6 +385,21 @@ describe('a deck that persists drawings and lets only the presenter draw', () =>
     expect(errors).toEqual([]);
   });
 
+  it('reads drawings kept by the earlier format (one SVG text per slide), losing none', async () => {
+    const { page, errors, open } = await newPage();
+    await openWithLayer(open, page, '/1', 1);
+    const legacy = '<path d="M100 100 L 300 200" stroke="#ff595e" stroke-width="4" fill="none"/><rect x="400" y="100" width="100" height="80" stroke="#1982c4" fill="none"/>';
+    await page.evaluate((svg) => localStorage.setItem(`deck-drawings:${location.pathname}`, JSON.stringify({ 1: svg })), legacy);
+    await page.reload();
+    await waitForSlide(page, 1);
+    await page.waitForSelector(LAYER, { state: 'attached' });
+    await expect.poll(async () => (await shapes(page)).map((s) => s.tag)).toEqual(['path', 'rect']);
+    // Kept in the new format, so the next reload reads it directly.
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem(`deck-drawings:${location.pathname}`) ?? '{}') as Record<string, Record<string, unknown>>);
+    expect(Object.values(kept[1] ?? {})).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+
   it('neutralises a hostile drawing kept in localStorage', async () => {
     const { page, errors, open } = await newPage();
     await openWithLayer(open, page, '/1', 1);

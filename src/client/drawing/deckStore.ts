@@ -4,6 +4,7 @@ import { sanitizeStroke } from './sanitize.ts';
 import { createDrawingStore, type DrawingStore } from './store.ts';
 import { fetchSession } from '../sync/session.ts';
 import { createBroadcastTransport } from './transport.ts';
+import { newStrokeId, type StrokeTable } from './strokes.ts';
 
 let store: DrawingStore | undefined;
 
@@ -12,6 +13,31 @@ function localStorageOrNull(): Storage | null {
     return window.localStorage;
   } catch {
     return null; // disabled (private mode, sandboxed frames)
+  }
+}
+
+/**
+ * Drawings kept by an earlier version (one SVG text per slide) become stroke tables, so updating
+ * the deck loses none. Parsed in an inert template; the store sanitises every stroke it reads.
+ */
+function upgradeStoredDrawings(storage: Storage | null, key: string): void {
+  try {
+    const data: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
+    if (typeof data !== 'object' || data === null || !Object.values(data).some((value) => typeof value === 'string')) return;
+    const started = Date.now();
+    const tables = Object.fromEntries(
+      Object.entries(data).map(([no, value]): [string, unknown] => {
+        if (typeof value !== 'string') return [no, value];
+        const template = document.createElement('template');
+        template.innerHTML = `<svg>${value}</svg>`;
+        const strokes = [...(template.content.firstElementChild?.children ?? [])];
+        const table: StrokeTable = Object.fromEntries(strokes.map((stroke, i) => [newStrokeId(started + i), [1, stroke.outerHTML]]));
+        return [no, table];
+      }),
+    );
+    storage?.setItem(key, JSON.stringify(tables));
+  } catch {
+    // Unreadable or unwritable: the store starts from what it can read.
   }
 }
 
@@ -25,6 +51,7 @@ export const drawingsKey = () => `deck-drawings:${window.location.pathname}`;
 export function getDrawingStore(): DrawingStore {
   if (store) return store;
   const { persist, syncAll } = config.drawings;
+  if (persist) upgradeStoredDrawings(localStorageOrNull(), drawingsKey());
   store = createDrawingStore({
     slideCount: slides.length,
     syncAll,
