@@ -47,17 +47,22 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await open('/3');
     await waitForSlide(page, 3);
     const found: string[] = [];
+    // Each dialog is closed (and gone) before the next opens: keys go to an open dialog, not the deck.
     for (const [key, name] of [['o', 'Slides overview'], ['g', 'Go to slide']] as const) {
+      const dialog = page.getByRole('dialog', { name });
       await page.keyboard.press(key);
-      await page.getByRole('dialog', { name }).waitFor();
+      await dialog.waitFor();
       found.push(...(await violations(page)).map((line) => `${name}: ${line}`));
       await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
     }
-    for (const [button, dialog] of [['Settings', 'Settings'], ['Info', 'About this deck']] as const) {
+    for (const [button, name] of [['Settings', 'Settings'], ['Info', 'About this deck']] as const) {
+      const dialog = page.getByRole('dialog', { name });
       await page.getByRole('button', { name: button }).click();
-      await page.getByRole('dialog', { name: dialog }).waitFor();
-      found.push(...(await violations(page)).map((line) => `${dialog}: ${line}`));
+      await dialog.waitFor();
+      found.push(...(await violations(page)).map((line) => `${name}: ${line}`));
       await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
     }
     expect(found).toEqual([]);
   });

@@ -195,6 +195,21 @@ describe('overview', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('a dialog opened just as another closes stays open', async () => {
+    const { page, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    await page.keyboard.press('o');
+    await page.getByRole('dialog', { name: 'Slides overview' }).waitFor();
+    // The overview closes and, before it has reported closing, g asks for the go-to dialog.
+    await page.evaluate(() => {
+      document.querySelector<HTMLDialogElement>('dialog[open]')?.close();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', bubbles: true }));
+    });
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog', { name: 'Go to slide' }).isVisible()).toBe(true);
+  });
+
   it('has a close button', async () => {
     const { page, open } = await newPage();
     await open('/2');

@@ -13,10 +13,10 @@ export function DeckDialogs({ dialogs, nav }: { dialogs: ReturnType<typeof useDi
   };
   return (
     <>
-      <Overview open={dialogs.open === 'overview'} current={nav.no} onClose={dialogs.close} onSelect={jump} />
-      <GotoDialog open={dialogs.open === 'goto'} onClose={dialogs.close} onGo={jump} />
-      <InfoDialog open={dialogs.open === 'info'} onClose={dialogs.close} />
-      <SettingsMenu open={dialogs.open === 'settings'} onClose={dialogs.close} />
+      <Overview open={dialogs.open === 'overview'} current={nav.no} onClose={() => dialogs.close('overview')} onSelect={jump} />
+      <GotoDialog open={dialogs.open === 'goto'} onClose={() => dialogs.close('goto')} onGo={jump} />
+      <InfoDialog open={dialogs.open === 'info'} onClose={() => dialogs.close('info')} />
+      <SettingsMenu open={dialogs.open === 'settings'} onClose={() => dialogs.close('settings')} />
     </>
   );
 }
