@@ -271,6 +271,9 @@ describe('DrawingStore', () => {
     expect(JSON.parse(storage.items.get('deck-drawings:/') ?? '{}')).toEqual({ 3: { s: [1, '[clean:s]<path d="M1 1"/>'], t: [2, null] } });
     const reloaded = store({ persist: true, storage });
     expect(reloaded.get(3)).toBe('[clean:s]<path d="M1 1"/>');
+    // Whatever else is in storage is untrusted too.
+    const tampered = memoryStorage({ 'deck-drawings:/': JSON.stringify({ 3: { x: [1, '<path/><script>x</script>'], y: [1, '<refuse/>'] } }) });
+    expect(store({ persist: true, storage: tampered }).get(3)).toBe('[clean:x]<path/>');
   });
 
   it('does not touch storage without persist, and survives storage that throws', () => {

@@ -4,17 +4,15 @@ import { readStored, writeStored } from '../settings/storage.ts';
 import { DEFAULT_BRUSH, DRAWING_MODES, PALETTE, SIZES, type BrushState } from './constants.ts';
 
 // The presenter's last brush is kept (like the other settings), so a reload keeps pen and colour.
-const stored = {
-  mode: ['deck-drawing-mode', DRAWING_MODES],
-  color: ['deck-drawing-color', PALETTE.map((c) => c.value)],
-  size: ['deck-drawing-size', SIZES.map((s) => String(s.value))],
-} as const;
+const MODE_KEY = 'deck-drawing-mode';
+const COLOR_KEY = 'deck-drawing-color';
+const SIZE_KEY = 'deck-drawing-size';
 
 function storedBrush(): BrushState {
   return {
-    mode: readStored(stored.mode[0], stored.mode[1], DEFAULT_BRUSH.mode),
-    color: readStored(stored.color[0], stored.color[1], DEFAULT_BRUSH.color),
-    size: Number(readStored(stored.size[0], stored.size[1], String(DEFAULT_BRUSH.size))),
+    mode: readStored(MODE_KEY, DRAWING_MODES, DEFAULT_BRUSH.mode),
+    color: readStored(COLOR_KEY, PALETTE.map((c) => c.value), DEFAULT_BRUSH.color),
+    size: Number(readStored(SIZE_KEY, SIZES.map((s) => String(s.value)), String(DEFAULT_BRUSH.size))),
   };
 }
 
@@ -25,9 +23,9 @@ export const getBrush = (): BrushState => brush;
 
 export function setBrush(change: Partial<BrushState>): void {
   brush = { ...brush, ...change };
-  if (change.mode) writeStored(stored.mode[0], change.mode);
-  if (change.color) writeStored(stored.color[0], change.color);
-  if (change.size) writeStored(stored.size[0], String(change.size));
+  if (change.mode) writeStored(MODE_KEY, change.mode);
+  if (change.color) writeStored(COLOR_KEY, change.color);
+  if (change.size) writeStored(SIZE_KEY, String(change.size));
   listeners.forEach((listener) => listener());
 }
 

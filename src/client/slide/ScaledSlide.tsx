@@ -1,5 +1,5 @@
-// A slide drawn at a fixed width, for thumbnails and previews. A picture only: hidden from
-// assistive technology and inert, since whatever holds it (an overview card) names it.
+// A slide drawn at a fixed width, for thumbnails and previews. A picture only: inert and hidden
+// from assistive technology; the control that goes with it (an overview card) says which slide it is.
 import { Slide } from './Slide.tsx';
 import { canvasHeight, canvasWidth } from './SlideCanvas.tsx';
 
