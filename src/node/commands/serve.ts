@@ -22,6 +22,8 @@ export interface ServeOptions {
   redisUrl?: string;
   /** Write the PDF into the build when the deck offers a download (default true). */
   pdf?: boolean;
+  /** Origins besides the deck's own whose pages may present or draw, e.g. a reverse proxy's public address. */
+  allowedOrigins?: string[];
 }
 
 export interface DeckServer {
@@ -43,6 +45,7 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
     auth,
     drawingsOpenToAll: config.drawings.syncAll && !config.drawings.presenterOnly,
     redisUrl: options.redisUrl,
+    allowedOrigins: options.allowedOrigins ?? [],
   });
   // The page learns from this tag that a deck server is behind it (a static host has none, and
   // the page then never asks for the API or live sync).

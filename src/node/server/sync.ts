@@ -23,6 +23,8 @@ export interface SyncOptions {
   /** Whether viewers who are not the presenter may draw (syncAll and not presenterOnly). */
   drawingsOpenToAll: boolean;
   redisUrl?: string;
+  /** Origins besides the deck's own whose pages may connect (see origin.ts). */
+  allowedOrigins?: readonly string[];
   log?: (message: string) => void;
 }
 
