@@ -106,7 +106,6 @@ describe('drawing messages', () => {
       { ...good, strokes: 7 },
       { ...good, strokes: [[1, P]] },
       { ...good, svg: P, strokes: undefined },
-      { ...good, strokes: { a: [1, 'x'.repeat(MAX_DRAWING_CHARS / 2)], b: [1, 'x'.repeat(MAX_DRAWING_CHARS / 2 + 1)] } },
       { ...good, sender: '' },
       { ...good, sender: undefined },
       { ...good, from: 'admin' },
@@ -142,14 +141,15 @@ describe('strokes', () => {
 
   it('local changes move each stroke one clock on; undo then redo brings a stroke back', () => {
     const table: StrokeTable = {};
-    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] })).toEqual({ s: [1, P] });
-    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] })).toEqual({});
-    applyLocalChange(table, { put: [], remove: ['s'] });
-    expect(table).toEqual({ s: [2, null] });
+    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] }, 'me')).toEqual({ s: [1, P, 'me'] });
+    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] }, 'me')).toEqual({});
+    // A removal keeps the stroke's owner, whoever removed it.
+    applyLocalChange(table, { put: [], remove: ['s'] }, 'presenter');
+    expect(table).toEqual({ s: [2, null, 'me'] });
     expect(renderStrokes(table)).toBe('');
-    applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] });
-    expect(table).toEqual({ s: [3, P] });
-    expect(applyLocalChange(table, { put: [{ id: 'not an id', markup: P }], remove: ['unknown'] })).toEqual({});
+    applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] }, 'me');
+    expect(table).toEqual({ s: [3, P, 'me'] });
+    expect(applyLocalChange(table, { put: [{ id: 'not an id', markup: P }], remove: ['unknown'] }, 'me')).toEqual({});
   });
 
   it('renders strokes in drawing order: ids start with the time', () => {
@@ -174,7 +174,7 @@ describe('DrawingStore', () => {
     there.subscribe(heard);
     here.change(2, draw('s0'));
     here.change(2, draw('s1', P));
-    expect(hereEnd.sent.at(-1)).toMatchObject({ kind: 'drawing', no: 2, strokes: { s1: [1, `[clean:s1]${P}`] } });
+    expect(hereEnd.sent.at(-1)).toMatchObject({ kind: 'drawing', no: 2, strokes: { s1: [1, `[clean:s1]${P}`, 'local'] } });
     expect(Object.keys((hereEnd.sent.at(-1) as { strokes: object }).strokes)).toEqual(['s1']); // only what changed travels
     here.change(2, erase('s0'));
     expect(here.get(2)).toBe(`[clean:s1]${P}`); // drawn here: sanitised too, so every view holds the same markup
@@ -268,7 +268,7 @@ describe('DrawingStore', () => {
     first.change(3, draw('s', '<path d="M1 1"/><script>x</script>'));
     first.change(3, draw('t'));
     first.change(3, erase('t'));
-    expect(JSON.parse(storage.items.get('deck-drawings:/') ?? '{}')).toEqual({ 3: { s: [1, '[clean:s]<path d="M1 1"/>'], t: [2, null] } });
+    expect(JSON.parse(storage.items.get('deck-drawings:/') ?? '{}')).toEqual({ 3: { s: [1, '[clean:s]<path d="M1 1"/>', 'local'], t: [2, null, 'local'] } });
     const reloaded = store({ persist: true, storage });
     expect(reloaded.get(3)).toBe('[clean:s]<path d="M1 1"/>');
     // Whatever else is in storage is untrusted too.
@@ -294,6 +294,98 @@ describe('DrawingStore', () => {
     const safe = store({ persist: true, storage: broken });
     expect(() => safe.change(1, draw('y', P))).not.toThrow();
     expect(safe.get(1)).toBe(`[clean:y]${P}`);
+  });
+
+  it('lets an attendee change only their own strokes: erasing the presenter\'s or another device\'s keeps them', () => {
+    const hub = createHub();
+    const presenter = store();
+    presenter.setRole('presenter');
+    const attendee = store();
+    attendee.setViewer('viewer-a');
+    const other = store();
+    other.setViewer('viewer-b');
+    for (const s of [presenter, attendee, other]) s.connect(hub.transport());
+    presenter.change(1, draw('p'));
+    other.change(1, draw('b'));
+    attendee.change(1, draw('a'));
+    const heard = vi.fn();
+    attendee.subscribe(heard);
+    // The eraser (or clear) took all three strokes off the attendee's layer…
+    attendee.change(1, erase('p', 'b', 'a'));
+    // …but only their own is removed; the layer is told to show the others again.
+    expect(attendee.get(1)).toBe('[clean:b]<path id="b"/>[clean:p]<path id="p"/>');
+    expect(presenter.get(1)).toBe(attendee.get(1));
+    expect(heard).toHaveBeenCalledWith(1, 'remote');
+    // Nor may an attendee redraw someone else's stroke under its id.
+    attendee.change(1, draw('p', '<path id="forged"/>'));
+    expect(presenter.get(1)).toContain('<path id="p"/>');
+    expect(presenter.get(1)).not.toContain('forged');
+    // The presenter may clear everyone's.
+    presenter.change(1, erase('b', 'p'));
+    expect(other.get(1)).toBe('');
+  });
+
+  it('takes back strokes the server refused, everywhere, and says why', () => {
+    const hub = createHub();
+    const attendee = store();
+    const tab = store();
+    attendee.connect(hub.transport());
+    tab.connect(hub.transport());
+    const reasons = vi.fn();
+    attendee.subscribeRefusals(reasons);
+    attendee.change(2, draw('a'));
+    expect(tab.get(2)).toBe('[clean:a]<path id="a"/>');
+    attendee.refuse(2, ['a', 'not-mine'], 'full');
+    expect(attendee.get(2)).toBe('');
+    expect(tab.get(2)).toBe('');
+    expect(reasons).toHaveBeenCalledWith('full');
+  });
+
+  it('hides other people\'s strokes on request, never the presenter\'s or this device\'s own', () => {
+    const hub = createHub();
+    const presenter = store();
+    presenter.setRole('presenter');
+    const attendee = store();
+    attendee.setViewer('viewer-a');
+    presenter.connect(hub.transport());
+    attendee.connect(hub.transport());
+    presenter.change(3, draw('p'));
+    attendee.change(3, draw('a'));
+    hub.inject({ kind: 'drawing', sender: 'server', from: 'presenter', no: 3, strokes: { o: [1, '<path id="o"/>', 'viewer-b'] } });
+    expect(attendee.get(3, { others: false })).toBe('[clean:a]<path id="a"/>[clean:p]<path id="p"/>');
+    expect(attendee.get(3)).toContain('<path id="o"/>');
+    expect(presenter.get(3, { others: false })).toBe('[clean:p]<path id="p"/>');
+  });
+
+  it('follows the presenter (only) on whether the audience may draw', () => {
+    const hub = createHub();
+    const presenter = store();
+    presenter.setRole('presenter');
+    const attendee = store();
+    presenter.connect(hub.transport());
+    attendee.connect(hub.transport());
+    const changed = vi.fn();
+    attendee.subscribePolicy(changed);
+    presenter.setAudienceOpen(false);
+    expect(attendee.audienceOpen()).toBe(false);
+    expect(changed).toHaveBeenCalledTimes(1);
+    hub.inject({ kind: 'audience', sender: 'rogue', from: 'audience', open: true });
+    expect(attendee.audienceOpen()).toBe(false);
+    attendee.setAudienceOpen(true); // not the presenter: nothing happens
+    expect(presenter.audienceOpen()).toBe(false);
+    // A tab opened later hears it in the presenter's answer to its hello.
+    const late = store();
+    late.connect(hub.transport());
+    expect(late.audienceOpen()).toBe(false);
+  });
+
+  it('keeps a slide\'s drawing when a flood of other strokes passes the size a drawing may have: the presenter\'s first', () => {
+    const flood: Record<string, [number, string, string]> = {};
+    for (let i = 0; i < 40; i++) flood[`f${i}`] = [1, 'x'.repeat(MAX_DRAWING_CHARS / 20), `viewer-${i}`];
+    const message = parseDrawingMessage({ kind: 'drawing', sender: 's', from: 'presenter', no: 1, strokes: { ...flood, mine: [1, P, 'presenter'] } }, SLIDES);
+    if (message?.kind !== 'drawing') throw new Error('refused the whole drawing');
+    expect(message.strokes.mine).toEqual([1, P, 'presenter']);
+    expect(Object.keys(message.strokes).length).toBeLessThan(22);
   });
 });
 

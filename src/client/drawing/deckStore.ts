@@ -68,7 +68,14 @@ export function getDrawingStore(): DrawingStore {
     if (!session.server) return;
     const [{ connectLiveSync }, { createLiveDrawingTransport }] = await Promise.all([import('../sync/server.ts'), import('./liveTransport.ts')]);
     const live = connectLiveSync(session);
-    if (live) pageStore.connect(createLiveDrawingTransport(live.drawings));
+    if (!live) return;
+    pageStore.connect(
+      createLiveDrawingTransport(live.drawings, {
+        onWelcome: pageStore.setViewer,
+        onRefused: pageStore.refuse,
+        isOwn: pageStore.isOwn,
+      }),
+    );
   });
   return store;
 }

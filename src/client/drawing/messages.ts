@@ -1,7 +1,8 @@
 // The drawings' wire format between views, and the checks every incoming message passes.
 // Anything malformed reads as null (or is left out), never as an exception.
+import { isOwner } from '../../shared/live.ts';
 import { MAX_DRAWING_CHARS, type DrawingRole } from './constants.ts';
-import { isStrokeId, type StrokeEntry, type StrokeTable } from './strokes.ts';
+import { isPresenters, isStrokeId, type StrokeEntry, type StrokeTable } from './strokes.ts';
 
 export type DrawingMessage =
   /** Slide `no`'s strokes the sender just changed (a removed one as null, so the removal spreads). */
@@ -9,7 +10,9 @@ export type DrawingMessage =
   /** A view just opened and asks the others for what they have. */
   | { kind: 'hello'; sender: string; from: DrawingRole }
   /** The answer to a hello: the strokes of every slide the sender has any for. */
-  | { kind: 'snapshot'; sender: string; from: DrawingRole; drawings: Record<number, StrokeTable> };
+  | { kind: 'snapshot'; sender: string; from: DrawingRole; drawings: Record<number, StrokeTable> }
+  /** Whether the presenter lets the audience draw now (only the presenter's counts). */
+  | { kind: 'audience'; sender: string; from: DrawingRole; open: boolean };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isRole = (v: unknown): v is DrawingRole => v === 'presenter' || v === 'audience';
@@ -21,25 +24,29 @@ export function isSlideNo(v: unknown, slideCount: number): v is number {
 }
 
 function isStrokeEntry(v: unknown): v is StrokeEntry {
-  if (!Array.isArray(v) || v.length !== 2) return false;
-  const [clock, markup] = v as unknown[];
-  return Number.isInteger(clock) && (clock as number) >= 0 && (clock as number) <= MAX_CLOCK && (markup === null || typeof markup === 'string');
+  if (!Array.isArray(v) || v.length < 2 || v.length > 3) return false;
+  const [clock, markup, owner] = v as unknown[];
+  return (
+    Number.isInteger(clock) && (clock as number) >= 0 && (clock as number) <= MAX_CLOCK &&
+    (markup === null || typeof markup === 'string') && (owner === undefined || isOwner(owner))
+  );
 }
 
 /**
  * A slide's stroke table from received or stored data: entries with a bad id or state are left
- * out, and a table whose markup is larger than a drawing may be is refused (null). The markup is
- * still untrusted and must be sanitised by the caller.
+ * out, and so are strokes past the size a drawing may have (the presenter's are kept first), so a
+ * flood of other strokes never costs a slide the drawing it had. The markup is still untrusted and
+ * must be sanitised by the caller.
  */
 export function parseStrokeTable(data: unknown): StrokeTable | null {
   if (!isRecord(data)) return null;
+  const entries = Object.entries(data).filter((pair): pair is [string, StrokeEntry] => isStrokeId(pair[0]) && isStrokeEntry(pair[1]));
   const table: StrokeTable = {};
   let chars = 0;
-  for (const [id, entry] of Object.entries(data)) {
-    if (!isStrokeId(id) || !isStrokeEntry(entry)) continue;
+  for (const [id, entry] of [...entries.filter(([, e]) => isPresenters(e)), ...entries.filter(([, e]) => !isPresenters(e))]) {
     chars += entry[1]?.length ?? 0;
-    if (chars > MAX_DRAWING_CHARS) return null;
-    table[id] = [entry[0], entry[1]];
+    if (chars > MAX_DRAWING_CHARS) break;
+    table[id] = entry[2] === undefined ? [entry[0], entry[1]] : [entry[0], entry[1], entry[2]];
   }
   return table;
 }
@@ -69,6 +76,8 @@ export function parseDrawingMessage(data: unknown, slideCount: number): DrawingM
       return { kind: 'hello', sender, from };
     case 'snapshot':
       return isRecord(data.drawings) ? { kind: 'snapshot', sender, from, drawings: parseDrawingMap(data.drawings, slideCount) } : null;
+    case 'audience':
+      return typeof data.open === 'boolean' ? { kind: 'audience', sender, from, open: data.open } : null;
     default:
       return null;
   }

@@ -3,7 +3,8 @@
 // change each; this side only writes where it was granted read-write, so followers never diverge.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { presenterToken, type Session } from './session.ts';
+import { encodeCredentials } from '../../shared/live.ts';
+import { presenterToken, viewerSecret, type Session } from './session.ts';
 
 export interface LiveDocument {
   map: Y.Map<unknown>;
@@ -13,6 +14,10 @@ export interface LiveDocument {
   synced: () => boolean;
   /** Called after every sync with the server (first connect and each reconnect), and at once if synced already. */
   onSynced: (listener: () => void) => void;
+  /** Sends the server a message outside the document (the audience's drawing requests). */
+  sendStateless: (payload: string) => void;
+  /** Calls `listener` with each message the server sends this page outside the document. */
+  onStateless: (listener: (payload: string) => void) => void;
 }
 
 export interface LiveSync {
@@ -26,13 +31,24 @@ function syncUrl(): string {
   return url.href;
 }
 
+/** Whether this page shows the presenter view (which, with no password set, makes it the presenter). */
+const isPresenterView = () => /^#\/presenter(?:[/?]|$)/.test(window.location.hash);
+
 function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDocument {
   const listeners = new Set<() => void>();
+  const statelessListeners = new Set<(payload: string) => void>();
+  // What the server says before anyone here listens (its welcome comes as the page joins, while
+  // the drawing code may still be loading) waits for the first listener.
+  const early: string[] = [];
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name,
-    token: () => presenterToken() ?? '',
+    token: () => encodeCredentials({ token: presenterToken(), viewer: viewerSecret(), presenterView: isPresenterView() }),
     onSynced: () => listeners.forEach((listener) => listener()),
+    onStateless: ({ payload }) => {
+      if (statelessListeners.size > 0) statelessListeners.forEach((listener) => listener(payload));
+      else if (early.length < 16) early.push(payload);
+    },
   });
   provider.attach();
   return {
@@ -43,6 +59,11 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
       listeners.add(listener);
       // Joined before this listener came (it loads lazily): it still hears of that join.
       if (provider.isSynced) queueMicrotask(listener);
+    },
+    sendStateless: (payload) => provider.sendStateless(payload),
+    onStateless: (listener) => {
+      statelessListeners.add(listener);
+      early.splice(0).forEach(listener);
     },
   };
 }

@@ -1,4 +1,5 @@
 // Whether a deck server is behind this page (a static build has none), and what it lets this browser do.
+import { isViewerSecret } from '../../shared/live.ts';
 
 export interface Session {
   /** False for a static build: no server, nothing to log into or sync with. */
@@ -27,6 +28,30 @@ export function storeToken(token: string): void {
   } catch {
     // Without session storage the password is asked again after a reload.
   }
+}
+
+const VIEWER_KEY = 'deck-viewer';
+let sessionViewer: string | null = null;
+
+/**
+ * This browser's device secret: the deck server derives the device's public id from it, so the
+ * strokes drawn here stay this device's own across reloads. Made once, kept in localStorage.
+ */
+export function viewerSecret(): string {
+  try {
+    const kept = localStorage.getItem(VIEWER_KEY);
+    if (isViewerSecret(kept)) return kept;
+  } catch {
+    // Storage disabled: one secret for this page.
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  sessionViewer ??= btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  try {
+    localStorage.setItem(VIEWER_KEY, sessionViewer);
+  } catch {
+    // Not kept: after a reload this device draws as a new one.
+  }
+  return sessionViewer;
 }
 
 let cached: Promise<Session> | undefined;

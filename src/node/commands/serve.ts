@@ -38,12 +38,13 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
   const root = path.resolve(options.root ?? process.cwd());
   const built = await buildDeck({ base: '/', out: options.out, slides: options.slides, force: false, root, pdf: options.pdf });
   if (!built) console.log('deck is up to date; serving the existing build');
-  const { config } = parseDeck(await readFile(path.resolve(root, options.slides), 'utf8'), options.slides);
+  const { config, slides } = parseDeck(await readFile(path.resolve(root, options.slides), 'utf8'), options.slides);
 
   const auth = new PresenterAuth(options.password);
   const sync = createSyncServer({
     auth,
     drawingsOpenToAll: config.drawings.syncAll && !config.drawings.presenterOnly,
+    slideCount: slides.length,
     redisUrl: options.redisUrl,
     allowedOrigins: options.allowedOrigins ?? [],
   });

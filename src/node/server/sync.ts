@@ -1,30 +1,43 @@
 // Live sync over WebSocket (Yjs documents through Hocuspocus), on the deck server's own port.
-//   "nav"      page, click step and presenter cursor: only the presenter may change it
-//   "drawings" one SVG per slide: the presenter, and everyone when drawings are open to all
-// With REDIS_URL set, several server processes share the documents through Redis.
+//   "nav"      where the presenter is (and the presenter cursor): only the presenter may change it
+//   "drawings" one entry per stroke: the presenter writes it; attendees (when drawings are open to
+//              all) ask the server to write their strokes, which checks each (audience-drawings.ts)
+// Every connection comes from one of the deck's own pages (Origin), logs in within seconds, and is
+// held to what socket-guard.ts allows. With REDIS_URL set, several server processes share the
+// documents through Redis.
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Redis } from '@hocuspocus/extension-redis';
-import { Hocuspocus, type onAuthenticatePayload } from '@hocuspocus/server';
+import { Hocuspocus, type connectedPayload, type onAuthenticatePayload, type onStatelessPayload } from '@hocuspocus/server';
 import IORedis from 'ioredis';
+import type * as Y from 'yjs';
 import { WebSocketServer } from 'ws';
+import { LIVE_DOCUMENTS, PRESENTER, decodeCredentials, parseDrawRequest, type ServerNotice } from '../../shared/live.ts';
 import { requestToken } from './api.ts';
+import { applyDrawRequest } from './audience-drawings.ts';
 import type { PresenterAuth } from './auth.ts';
-import { frameProblem } from './frames.ts';
+import { readEnvelope } from './frames.ts';
+import { cookieAllowed, originAllowed } from './origin.ts';
+import { GUARD_LIMITS, SocketGuard } from './socket-guard.ts';
 
 export const SYNC_PATH = '/sync';
 /** Largest frame accepted from a client; bigger ones close that connection, nothing else. */
 export const MAX_FRAME_BYTES = 1 << 20;
 
-export const DOCUMENTS = ['nav', 'drawings'] as const;
+export const DOCUMENTS = LIVE_DOCUMENTS;
 
 export interface SyncOptions {
   auth: PresenterAuth;
   /** Whether viewers who are not the presenter may draw (syncAll and not presenterOnly). */
   drawingsOpenToAll: boolean;
+  /** Slides in the deck: drawings on other slide numbers are refused. */
+  slideCount: number;
   redisUrl?: string;
   /** Origins besides the deck's own whose pages may connect (see origin.ts). */
   allowedOrigins?: readonly string[];
+  /** A connection that has not logged in by then is closed (default GUARD_LIMITS.loginDeadlineMs). */
+  loginDeadlineMs?: number;
   log?: (message: string) => void;
 }
 
@@ -33,6 +46,21 @@ export interface SyncServer {
   handleUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
   connections: () => number;
   close: () => Promise<void>;
+}
+
+/** What the server knows of a connection once it logged in (Hocuspocus's per-connection context). */
+interface ConnectionContext {
+  presenter: boolean;
+  /** The device's public id: the owner of its strokes. */
+  viewer: string;
+}
+
+/** A device's public id, from the secret its browser keeps (so it owns its strokes across reloads). */
+function viewerId(secret: string | null): string {
+  return createHash('sha256')
+    .update(`deck viewer\0${secret ?? randomBytes(24).toString('base64url')}`)
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 function redisExtension(url: string, log: (message: string) => void): Redis {
@@ -54,32 +82,78 @@ function redisExtension(url: string, log: (message: string) => void): Redis {
 
 export function createSyncServer(options: SyncOptions): SyncServer {
   const log = options.log ?? ((message: string) => console.log(message));
+  const allowedOrigins = options.allowedOrigins ?? [];
+  const guards = new WeakMap<IncomingMessage, SocketGuard>();
+  const send = (connection: connectedPayload['connection'], notice: ServerNotice) => connection.sendStateless(JSON.stringify(notice));
+
   const hocuspocus = new Hocuspocus({
     quiet: true,
     extensions: options.redisUrl ? [redisExtension(options.redisUrl, log)] : [],
-    // Every connection authenticates; the token decides whether it may write.
-    async onAuthenticate({ documentName, token, requestHeaders, connectionConfig }: onAuthenticatePayload) {
+    // Every connection logs in; its token decides whether it may write.
+    async onAuthenticate({ documentName, token, request, connectionConfig }: onAuthenticatePayload): Promise<ConnectionContext> {
       if (!(DOCUMENTS as readonly string[]).includes(documentName)) throw new Error(`unknown document ${documentName}`);
-      // The token the page sends, or the session cookie of a browser where the presenter logged in.
-      const presenter = options.auth.allows(token) || options.auth.allows(requestToken({ headers: requestHeaders }));
-      const mayWrite = presenter || (documentName === 'drawings' && options.drawingsOpenToAll);
+      const credentials = decodeCredentials(token);
+      // The token the page sends, or the session cookie of a browser where the presenter logged
+      // in (only on a connection one of the deck's own pages opened).
+      const cookie = cookieAllowed(request, allowedOrigins) ? requestToken(request) : undefined;
+      const presenter = options.auth.required ? options.auth.allows(credentials.token) || options.auth.allows(cookie) : credentials.presenterView;
+      // Without a password anyone may move the slides; drawings are written by the presenter
+      // view only, everyone else's go through the server's checks.
+      const mayWrite = documentName === 'nav' ? presenter || !options.auth.required : presenter;
       connectionConfig.readOnly = !mayWrite;
-      return { presenter };
+      return { presenter, viewer: presenter ? PRESENTER : viewerId(credentials.viewer) };
+    },
+    async connected({ documentName, request, context, connection }: connectedPayload) {
+      const { presenter, viewer } = context as ConnectionContext;
+      guards.get(request)?.admit(documentName, presenter);
+      if (documentName === 'drawings') send(connection, { kind: 'welcome', viewer });
+    },
+    async onStateless({ documentName, document, payload, connection }: onStatelessPayload) {
+      const { presenter, viewer } = connection.context as ConnectionContext;
+      const request = documentName === 'drawings' && !presenter ? parseDrawRequest(payload) : null;
+      if (!request) return;
+      const map = document.getMap('state') as Y.Map<unknown>;
+      const refusal = applyDrawRequest(map, viewer, request, { slideCount: options.slideCount, open: options.drawingsOpenToAll });
+      if (refusal) send(connection, { kind: 'refused', no: request.no, ...refusal });
     },
   });
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   sockets.on('connection', (socket, request) => {
+    const from = request.socket.remoteAddress ?? 'unknown';
+    const guard = new SocketGuard();
+    guards.set(request, guard);
     // A client that breaks the protocol or sends too much loses its own connection only.
     socket.on('error', (err) => log(`sync: dropped a connection: ${err.message}`));
-    // Frames reach Hocuspocus through this filter: a malformed one is dropped (and its sender
-    // disconnected) here, with one log line, instead of inside the library.
+    const deadlineMs = options.loginDeadlineMs ?? GUARD_LIMITS.loginDeadlineMs;
+    const deadline = setTimeout(() => {
+      if (guard.admitted) return;
+      log(`sync: closed a connection from ${from} that did not log in within ${deadlineMs / 1000} s`);
+      socket.close(1008, 'login timed out');
+    }, deadlineMs);
+    socket.once('close', () => clearTimeout(deadline));
+    // Frames reach Hocuspocus through this filter: a malformed one, or too much before logging in,
+    // closes the connection with one log line; one the deck does not use, or over an attendee's
+    // limits, is dropped (said once per connection, not once per frame).
+    const dropped = new Set<string>();
     const emit = socket.emit.bind(socket);
     socket.emit = (event: string | symbol, ...args: unknown[]) => {
-      const problem = event === 'message' ? frameProblem(args[0], DOCUMENTS) : null;
-      if (!problem) return emit(event, ...args);
-      log(`sync: dropped a malformed frame (${problem}) from ${request.socket.remoteAddress ?? 'unknown'}`);
-      socket.close(1003, 'malformed frame');
+      if (event !== 'message') return emit(event, ...args);
+      const envelope = readEnvelope(args[0], DOCUMENTS);
+      if (!envelope.ok) {
+        log(`sync: dropped a malformed frame (${envelope.problem}) from ${from}`);
+        socket.close(1003, 'malformed frame');
+        return false;
+      }
+      const verdict = envelope.used ? guard.check(envelope.document, envelope.kind, envelope.size) : { pass: false as const, reason: `a message kind the deck does not use (${envelope.kind})`, close: false };
+      if (verdict.pass) return emit(event, ...args);
+      if (verdict.close) {
+        log(`sync: closed a connection from ${from}: ${verdict.reason}`);
+        socket.close(1008, verdict.reason);
+      } else if (!dropped.has(verdict.reason)) {
+        dropped.add(verdict.reason);
+        log(`sync: dropping frames from ${from}: ${verdict.reason}`);
+      }
       return false;
     };
     hocuspocus.handleConnection(socket, request);
@@ -88,6 +162,13 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   return {
     handleUpgrade(request, socket, head) {
       if (new URL(request.url ?? '/', 'http://deck').pathname !== SYNC_PATH) return false;
+      // A page of another site (or another port of this host) may not drive the deck, even from
+      // the presenter's own browser.
+      if (!originAllowed(request, allowedOrigins)) {
+        log(`sync: refused a connection from a page at ${String(request.headers.origin).slice(0, 80)}`);
+        socket.end('HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\nThis page may not connect to the deck.\n');
+        return true;
+      }
       sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
       return true;
     },

@@ -1,0 +1,137 @@
+// What travels between a page and the deck server besides the Yjs documents themselves: the
+// credentials a page connects with, the layout of the "drawings" document, and the small JSON
+// messages of the audience's drawing channel. Both sides parse with these functions, so anything
+// malformed reads as null on either side, never as an exception.
+
+/** The live documents; anything else is refused by the server. */
+export const LIVE_DOCUMENTS = ['nav', 'drawings'] as const;
+export type LiveDocumentName = (typeof LIVE_DOCUMENTS)[number];
+
+/** What a page connects with: its presenter token (if any), its device secret, and which view it is. */
+export interface Credentials {
+  token: string | null;
+  /** A random secret the browser keeps; the server derives the device's public id from it. */
+  viewer: string | null;
+  /** The page shows the presenter view (with no password set, this alone makes it the presenter). */
+  presenterView: boolean;
+}
+
+const VIEWER_SECRET = /^[\w-]{16,64}$/;
+export const isViewerSecret = (value: unknown): value is string => typeof value === 'string' && VIEWER_SECRET.test(value);
+
+export function encodeCredentials(credentials: Credentials): string {
+  return JSON.stringify({ v: 1, token: credentials.token, viewer: credentials.viewer, presenterView: credentials.presenterView });
+}
+
+/** Reads what a page sent; a bare string (an older page, or a script) counts as a presenter token. */
+export function decodeCredentials(raw: string): Credentials {
+  let data: unknown;
+  try {
+    data = raw.startsWith('{') ? JSON.parse(raw) : null;
+  } catch {
+    data = null;
+  }
+  if (typeof data !== 'object' || data === null) return { token: raw || null, viewer: null, presenterView: false };
+  const { token, viewer, presenterView } = data as Record<string, unknown>;
+  return {
+    token: typeof token === 'string' && token.length <= 512 ? token : null,
+    viewer: isViewerSecret(viewer) ? viewer : null,
+    presenterView: presenterView === true,
+  };
+}
+
+// ---- The "drawings" document ----------------------------------------------------------------
+// Each stroke is its own entry, keyed "<slide>/<stroke id>", holding [clock, markup | null, owner]
+// (see src/client/drawing/strokes.ts). The owner is PRESENTER, or the public id of the device
+// that drew it, stamped by the server. One more entry, AUDIENCE_DRAWING_KEY, says whether the
+// presenter lets the audience draw right now.
+
+export const PRESENTER = 'presenter';
+export const AUDIENCE_DRAWING_KEY = 'audience-drawing';
+export type AudienceDrawing = 'open' | 'closed';
+
+const STROKE_ID = /^[\w-]{1,64}$/;
+export const isStrokeId = (value: unknown): value is string => typeof value === 'string' && STROKE_ID.test(value);
+const OWNER = /^[\w-]{1,32}$/;
+export const isOwner = (value: unknown): value is string => typeof value === 'string' && OWNER.test(value);
+
+export const strokeKey = (no: number, id: string) => `${no}/${id}`;
+
+/** A stroke entry's key as slide number and stroke id, or null for any other key. */
+export function parseStrokeKey(key: string): { no: number; id: string } | null {
+  const match = /^(\d{1,4})\/([\w-]{1,64})$/.exec(key);
+  return match ? { no: Number(match[1]), id: match[2] as string } : null;
+}
+
+// ---- The audience's drawing channel (Hocuspocus stateless messages on "drawings") -------------
+// Attendees may not write the document; they ask the server, which checks ownership, size, rate
+// and the room's quotas, and writes what it accepts with the attendee's id as owner.
+
+export interface StrokePut {
+  id: string;
+  /** The clock of the change in the sender's view; the server writes one past what it holds. */
+  clock: number;
+  markup: string;
+}
+
+/** Attendee → server: strokes drawn (or redone) and removed on one slide. */
+export interface DrawRequest {
+  kind: 'draw';
+  no: number;
+  put: StrokePut[];
+  remove: string[];
+}
+
+export type RefusalReason = 'closed' | 'full' | 'rate' | 'size' | 'owner';
+
+/** Server → one page. */
+export type ServerNotice =
+  /** Sent when a page joins "drawings": the public id its strokes carry. */
+  | { kind: 'welcome'; viewer: string }
+  /** Strokes the server did not take; the page takes them back and says why. */
+  | { kind: 'refused'; no: number; ids: string[]; reason: RefusalReason };
+
+const REASONS: readonly RefusalReason[] = ['closed', 'full', 'rate', 'size', 'owner'];
+const MAX_CLOCK = 1_000_000_000;
+/** Strokes in one request; a stroke is one pen-down to pen-up, so a real page sends one or a few. */
+export const MAX_STROKES_PER_REQUEST = 64;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSlideNo = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 9999;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function parsePut(data: unknown): StrokePut | null {
+  if (!isRecord(data)) return null;
+  const { id, clock, markup } = data;
+  if (!isStrokeId(id) || typeof markup !== 'string' || !Number.isInteger(clock)) return null;
+  if ((clock as number) < 0 || (clock as number) > MAX_CLOCK) return null;
+  return { id, clock: clock as number, markup };
+}
+
+/** A drawing request from its JSON text, or null. Markup is checked for size by the server, and sanitised by every page. */
+export function parseDrawRequest(text: string): DrawRequest | null {
+  const data = parseJson(text);
+  if (!isRecord(data) || data.kind !== 'draw' || !isSlideNo(data.no)) return null;
+  const { put, remove } = data;
+  if (!Array.isArray(put) || !Array.isArray(remove) || put.length + remove.length > MAX_STROKES_PER_REQUEST) return null;
+  const puts = put.map(parsePut);
+  if (puts.some((p) => p === null) || !remove.every(isStrokeId)) return null;
+  return { kind: 'draw', no: data.no, put: puts as StrokePut[], remove: remove as string[] };
+}
+
+export function parseServerNotice(text: string): ServerNotice | null {
+  const data = parseJson(text);
+  if (!isRecord(data)) return null;
+  if (data.kind === 'welcome') return isOwner(data.viewer) ? { kind: 'welcome', viewer: data.viewer } : null;
+  if (data.kind === 'refused' && isSlideNo(data.no) && Array.isArray(data.ids) && data.ids.every(isStrokeId) && REASONS.includes(data.reason as RefusalReason)) {
+    return { kind: 'refused', no: data.no, ids: data.ids as string[], reason: data.reason as RefusalReason };
+  }
+  return null;
+}

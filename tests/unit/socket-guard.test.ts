@@ -1,0 +1,47 @@
+// What one sync connection may send, frame by frame (the rules; sync-server.test.ts has them on the wire).
+import { describe, expect, it } from 'vitest';
+import { MessageKind } from '../../src/node/server/frames.ts';
+import { GUARD_LIMITS, SocketGuard } from '../../src/node/server/socket-guard.ts';
+
+describe('SocketGuard', () => {
+  it('lets the first login through and holds everything else to a few KiB until the document is admitted', () => {
+    const guard = new SocketGuard();
+    expect(guard.check('nav', MessageKind.Auth, 200)).toEqual({ pass: true });
+    expect(guard.check('nav', MessageKind.Sync, 100)).toEqual({ pass: true });
+    // A second login message is not what Hocuspocus waits for: it is held, so it counts.
+    let verdict = guard.check('nav', MessageKind.Auth, 200);
+    for (let i = 0; verdict.pass && i < 1000; i++) verdict = guard.check('nav', MessageKind.Auth, 1024);
+    expect(verdict).toMatchObject({ pass: false, close: true });
+    // Another document of the connection has its own allowance, and is unaffected once admitted.
+    const other = new SocketGuard();
+    other.check('drawings', MessageKind.Auth, 100);
+    other.admit('drawings', false);
+    expect(other.admitted).toBe(true);
+    expect(other.check('drawings', MessageKind.Sync, GUARD_LIMITS.pendingBytes * 2)).toEqual({ pass: true });
+    expect(other.check('drawings', MessageKind.Sync, GUARD_LIMITS.attendee.syncBytes + 1)).toMatchObject({ pass: false, close: false });
+    expect(other.check('drawings', MessageKind.Sync, 1000)).toEqual({ pass: true });
+  });
+
+  it("meters an attendee's presence, requests and document frames, and drops repeated logins", () => {
+    let now = 0;
+    const guard = new SocketGuard(() => now);
+    guard.admit('nav', false);
+    const limits = GUARD_LIMITS.attendee;
+    const passed = (kind: number, size: number, times: number) => Array.from({ length: times }, () => guard.check('nav', kind, size).pass).filter(Boolean).length;
+    expect(passed(MessageKind.Awareness, 100, 50)).toBe(limits.awareness.burst);
+    now += 1000;
+    expect(passed(MessageKind.Awareness, 100, 50)).toBe(limits.awareness.perSecond);
+    expect(guard.check('nav', MessageKind.Awareness, limits.awarenessBytes + 1)).toMatchObject({ pass: false, reason: 'presence update too large' });
+    expect(passed(MessageKind.Stateless, 100, 100)).toBe(limits.stateless.burst);
+    expect(guard.check('nav', MessageKind.Stateless, limits.statelessBytes + 1)).toMatchObject({ pass: false });
+    expect(passed(MessageKind.Sync, 100, 200)).toBe(limits.sync.burst);
+    expect(guard.check('nav', MessageKind.Auth, 10)).toMatchObject({ pass: false, close: false });
+  });
+
+  it('trusts the presenter with rate, within a size for presence', () => {
+    const guard = new SocketGuard();
+    guard.admit('nav', true);
+    expect(Array.from({ length: 500 }, () => guard.check('nav', MessageKind.Awareness, 500).pass).every(Boolean)).toBe(true);
+    expect(guard.check('nav', MessageKind.Awareness, GUARD_LIMITS.presenter.awarenessBytes + 1).pass).toBe(false);
+  });
+});
