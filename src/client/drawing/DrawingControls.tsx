@@ -1,11 +1,13 @@
 // The drawing toolbar (loaded when drawing mode is switched on): modes, colours, sizes, undo, redo,
-// clear and leave; each button has an accessible name and shows its key in its tooltip.
+// clear and leave; each button has an accessible name and shows its key in its tooltip. In the
+// presenter view, with drawings shared by everyone, it also lets the audience draw or not, live.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { getBrush, setBrush, subscribeBrush } from './brush.ts';
 import { DRAWING_MODES, MODE_KEYS, MODE_LABELS, PALETTE, SIZES, type DrawingToolMode } from './constants.ts';
 import { clear, redo, undo, useUndoState } from './controller.ts';
-import { setDrawingOn } from './drawingMode.ts';
+import { getDrawingStore } from './deckStore.ts';
+import { audienceDraws, setDrawingOn, useAudienceDrawingOpen, type DrawingView } from './drawingMode.ts';
 import { useDrawingKeys } from './useDrawingKeys.ts';
 import './drawing.css';
 
@@ -30,15 +32,17 @@ interface ToolButtonProps {
   onClick: () => void;
   children: ReactNode;
   className?: string;
+  /** The tooltip's words, when they say more than the label. */
+  description?: string;
 }
 
-function ToolButton({ label, hint, pressed, disabled, onClick, children, className = 'icon-button' }: ToolButtonProps) {
+function ToolButton({ label, hint, pressed, disabled, onClick, children, className = 'icon-button', description = label }: ToolButtonProps) {
   return (
     <button
       type="button"
       className={className}
       aria-label={label}
-      title={hint ? `${label} (${hint})` : label}
+      title={hint ? `${description} (${hint})` : description}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
@@ -48,7 +52,22 @@ function ToolButton({ label, hint, pressed, disabled, onClick, children, classNa
   );
 }
 
-export default function DrawingControls() {
+/** The presenter's switch for the audience's drawing, shared live with every device. */
+function AudienceSwitch() {
+  const open = useAudienceDrawingOpen();
+  return (
+    <ToolButton
+      label="Audience drawing"
+      description={open ? 'Audience drawing is on: turn it off' : 'Audience drawing is off: turn it on'}
+      pressed={open}
+      onClick={() => getDrawingStore().setAudienceOpen(!open)}
+    >
+      <Icon name="audience" />
+    </ToolButton>
+  );
+}
+
+export default function DrawingControls({ view }: { view: DrawingView }) {
   useDrawingKeys();
   const brush = useSyncExternalStore(subscribeBrush, getBrush);
   const { canUndo, canRedo } = useUndoState();
@@ -98,9 +117,15 @@ export default function DrawingControls() {
       <ToolButton label="Redo" hint={`${mod}Shift+Z`} disabled={!canRedo} onClick={redo}>
         <Icon name="redo" />
       </ToolButton>
-      <ToolButton label="Clear drawing" hint="C" onClick={clear}>
+      <ToolButton
+        label="Clear drawing"
+        hint="C"
+        description={view === 'presenter' || !audienceDraws() ? 'Clear drawing' : 'Clear my strokes on this slide'}
+        onClick={clear}
+      >
         <Icon name="trash" />
       </ToolButton>
+      {view === 'presenter' && audienceDraws() && <AudienceSwitch />}
       <span className="toolbar-divider" aria-hidden="true" />
       <ToolButton label="Leave drawing mode" hint="Esc" onClick={() => setDrawingOn(false)}>
         <Icon name="close" />

@@ -7,7 +7,8 @@ import { canvasHeight, canvasWidth } from '../slide/SlideCanvas.tsx';
 import { applyBrush, getBrush, subscribeBrush } from './brush.ts';
 import { attachLayer, layerChanged } from './controller.ts';
 import { getDrawingStore } from './deckStore.ts';
-import { canDrawIn, useDrawingMode, type DrawingView } from './drawingMode.ts';
+import { useShowOthersDrawings } from '../settings/settings.ts';
+import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode, type DrawingView } from './drawingMode.ts';
 import { mountDrawing } from './mount.ts';
 import { newStrokeId } from './strokes.ts';
 import './drawing.css';
@@ -38,7 +39,9 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
   const loadRef = useRef<(() => void) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [drawingOn] = useDrawingMode();
-  const allowed = canDrawIn(view);
+  const allowed = mayDrawNow(view, useAudienceDrawingOpen());
+  const [showOthers] = useShowOthersDrawings();
+  const othersRef = useRef(showOthers === 'true');
   const active = drawingOn && allowed;
   // Drawing mode: any pointer draws. Off: only a pen. Not allowed here (presenterOnly): nothing.
   const inputs: Inputs = active ? 'any' : allowed ? 'pen' : 'none';
@@ -62,7 +65,7 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
     // What the layer showed after its last load or save: a save shares only what changed since.
     let shown = new Map<string, string>();
     const load = () => {
-      drauu.load(store.get(noRef.current));
+      drauu.load(store.get(noRef.current, { others: othersRef.current }));
       shown = strokesIn(layer);
     };
     loadRef.current = load;
@@ -127,10 +130,11 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
 
   useEffect(() => {
     noRef.current = no;
+    othersRef.current = showOthers === 'true';
     if (!loadRef.current) return;
     loadRef.current(); // also drops a stroke still in progress
     layerChanged();
-  }, [no]);
+  }, [no, showOthers]);
 
   return (
     <>

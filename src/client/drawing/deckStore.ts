@@ -5,8 +5,19 @@ import { createDrawingStore, type DrawingStore } from './store.ts';
 import { fetchSession } from '../sync/session.ts';
 import { createBroadcastTransport } from './transport.ts';
 import { newStrokeId, type StrokeTable } from './strokes.ts';
+import { reportDrawingNotice, setAudienceDrawingOpen } from './drawingMode.ts';
+import type { RefusalReason } from '../../shared/live.ts';
 
 let store: DrawingStore | undefined;
+
+/** What a viewer is told when the deck server did not take their stroke. */
+const REFUSALS: Record<RefusalReason, string> = {
+  closed: 'The presenter has turned audience drawing off.',
+  full: 'This slide has all the audience drawing it can take; your stroke was not shared.',
+  rate: 'You are drawing faster than the room can take; your stroke was not shared. Wait a moment.',
+  size: 'That stroke is too large to share.',
+  owner: 'You can change only your own strokes.',
+};
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -60,6 +71,8 @@ export function getDrawingStore(): DrawingStore {
     storageKey: drawingsKey(),
     sanitize: sanitizeStroke,
   });
+  store.subscribePolicy(() => setAudienceDrawingOpen(store?.audienceOpen() ?? true));
+  store.subscribeRefusals((reason) => reportDrawingNotice(REFUSALS[reason]));
   const tabs = createBroadcastTransport(drawingsKey());
   if (tabs) store.connect(tabs);
   const pageStore = store;

@@ -1,22 +1,38 @@
-// Views of the deck follow each other's page and click step over the sync bus.
+// Views of the deck follow each other's page and click step over the sync bus. The moves of a view
+// that drives the room (a presenter the server lets write) are stamped (sync/order.ts): a view takes
+// such a move only if it is newer than the last it took, so a follower never jumps back to a move
+// that arrived late along the slower way, and two presenter tabs pressing at once end on one slide.
 import { useEffect, useRef } from 'react';
 import { slides } from '../deck/deck.ts';
 import { getSyncBus } from '../sync/bus.ts';
+import { isStamp, MoveClock, type Stamp } from '../sync/order.ts';
 import { afterPaint } from '../ui/afterPaint.ts';
 import type { DeckNavigation } from './useDeckNavigation.ts';
 
 export interface NavState {
   no: number;
   clicks: number;
+  /** Set on a driving view's moves; a move without one (a tab of a static build) is taken as it comes. */
+  stamp?: Stamp;
 }
 
 /** A navigation message from elsewhere, or null when it is malformed. */
 export function parseNavState(data: unknown, slideCount = slides.length): NavState | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { no, clicks } = data as Record<string, unknown>;
+  const { no, clicks, stamp } = data as Record<string, unknown>;
   if (!Number.isInteger(no) || !Number.isInteger(clicks)) return null;
   if ((no as number) < 1 || (no as number) > slideCount || (clicks as number) < 0) return null;
-  return { no: no as number, clicks: clicks as number };
+  if (stamp !== undefined && !isStamp(stamp)) return null;
+  return stamp === undefined ? { no: no as number, clicks: clicks as number } : { no: no as number, clicks: clicks as number, stamp };
+}
+
+/** This page's clock: every view of the page stamps and compares with the same one. */
+const clock = new MoveClock(Math.random().toString(36).slice(2, 12));
+
+/** Shares where this view is: stamped when this page drives the room. */
+function announce(at: { no: number; clicks: number }): void {
+  const bus = getSyncBus();
+  bus.publish('nav', (bus.leads() ? { ...at, stamp: clock.stamp() } : at) satisfies NavState);
 }
 
 /**
@@ -39,20 +55,23 @@ export function useTabSync(nav: DeckNavigation, leads = false): void {
     () =>
       getSyncBus().subscribe('nav', (payload, catchingUp) => {
         const state = parseNavState(payload);
-        if (!state || (catchingUp && leads)) return;
+        if (!state) return;
+        // A stamped move older than one already taken arrived late: it is not where anyone is now.
+        if (state.stamp && !clock.witness(state.stamp)) return;
+        if (catchingUp && leads) return;
         followed.current = state;
         goLatest.current(state.no, state.clicks);
       }),
     [leads],
   );
 
-  const position = useRef<NavState>({ no, clicks });
+  const position = useRef({ no, clicks });
   useEffect(() => {
     position.current = { no, clicks };
   }, [no, clicks]);
   useEffect(() => {
     if (!leads) return;
-    return getSyncBus().onJoin(() => getSyncBus().publish('nav', position.current));
+    return getSyncBus().onJoin(() => announce(position.current));
   }, [leads]);
 
   useEffect(() => {
@@ -65,6 +84,6 @@ export function useTabSync(nav: DeckNavigation, leads = false): void {
     if (last && last.no === no && last.clicks === clicks) return;
     followed.current = null;
     // Followers hear of the move once this view has painted it: the presenter's screen comes first.
-    afterPaint(() => getSyncBus().publish('nav', { no, clicks } satisfies NavState));
+    afterPaint(() => announce({ no, clicks }));
   }, [no, clicks]);
 }

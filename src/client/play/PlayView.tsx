@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { config, slideAt } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../drawing/DrawingTools.tsx';
-import { canDrawIn, useDrawingMode } from '../drawing/drawingMode.ts';
+import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../drawing/drawingMode.ts';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { usePointerNavigation } from '../nav/usePointerNavigation.ts';
 import { useTabSync } from '../nav/useTabSync.ts';
@@ -28,10 +28,11 @@ export function PlayView({ no }: { no: number }) {
   const stage = useRef<HTMLDivElement>(null);
   const [toolbarNear, setToolbarNear] = useState(false);
   const [drawingOn] = useDrawingMode();
+  const audienceOpen = useAudienceDrawingOpen();
 
   useViewKeys(nav, dialogs);
   // While drawing, clicks and swipes on the slide draw instead of navigating.
-  usePointerNavigation(stage, nav, dialogs.open === null && !(drawingOn && canDrawIn('play')));
+  usePointerNavigation(stage, nav, dialogs.open === null && !(drawingOn && mayDrawNow('play', audienceOpen)));
   useTabSync(nav);
 
   useEffect(() => preloadAround(no), [no]);

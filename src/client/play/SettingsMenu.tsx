@@ -1,11 +1,13 @@
 // Settings: how the slide is scaled, and the colour scheme.
-import { useScale } from '../settings/settings.ts';
+import { audienceDraws } from '../drawing/drawingMode.ts';
+import { useScale, useShowOthersDrawings } from '../settings/settings.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
 export function SettingsMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [scale, setScale] = useScale();
+  const [showOthers, setShowOthers] = useShowOthersDrawings();
   const scheme = useColorScheme();
   return (
     <Modal open={open} onClose={onClose} label="Settings" className="settings">
@@ -21,6 +23,15 @@ export function SettingsMenu({ open, onClose }: { open: boolean; onClose: () => 
           <input type="radio" name="scale" checked={scale === '1'} onChange={() => setScale('1')} /> 1:1
         </label>
       </fieldset>
+      {audienceDraws() && (
+        <fieldset className="settings-group">
+          <legend>Drawings</legend>
+          <label>
+            <input type="checkbox" checked={showOthers === 'true'} onChange={(event) => setShowOthers(event.currentTarget.checked ? 'true' : 'false')} /> Show
+            other people’s drawings
+          </label>
+        </fieldset>
+      )}
       {scheme.choosable && (
         <fieldset className="settings-group">
           <legend>Colour scheme</legend>

@@ -1,7 +1,7 @@
 // The navigation bar: every control of the play and presenter views, each with an accessible name.
 import { Link, useSearchParams } from '../router/router.tsx';
 import { config, countedTotal, infoHTML, slideAt } from '../deck/deck.ts';
-import { canDrawIn, useDrawingMode } from '../drawing/drawingMode.ts';
+import { canDrawIn, mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../drawing/drawingMode.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { usePresenterCursor } from '../settings/settings.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
@@ -17,9 +17,19 @@ interface ToolbarProps {
   className?: string;
 }
 
-function Button({ label, icon, onClick, pressed, disabled }: { label: string; icon: IconName; onClick: () => void; pressed?: boolean; disabled?: boolean }) {
+interface ButtonProps {
+  label: string;
+  icon: IconName;
+  onClick: () => void;
+  pressed?: boolean;
+  disabled?: boolean;
+  /** The tooltip, when it says more than the label. */
+  title?: string;
+}
+
+function Button({ label, icon, onClick, pressed, disabled, title = label }: ButtonProps) {
   return (
-    <button type="button" className="icon-button" aria-label={label} title={label} aria-pressed={pressed} disabled={disabled} onClick={onClick}>
+    <button type="button" className="icon-button" aria-label={label} title={title} aria-pressed={pressed} disabled={disabled} onClick={onClick}>
       <Icon name={icon} />
     </button>
   );
@@ -30,6 +40,7 @@ export function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
   const fullscreen = useFullscreen();
   const [cursor, setCursor] = usePresenterCursor();
   const [drawing, setDrawing] = useDrawingMode();
+  const audienceOpen = useAudienceDrawingOpen();
   const counted = slideAt(nav.no)?.counted ?? true;
   // The presenter password travels along on links between the views.
   const [search] = useSearchParams();
@@ -53,7 +64,16 @@ export function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
         onClick={() => setCursor(cursor === 'true' ? 'false' : 'true')}
         pressed={cursor === 'true'}
       />
-      {canDrawIn(view) && <Button label="Drawing" icon="pen" onClick={() => setDrawing(!drawing)} pressed={drawing} />}
+      {canDrawIn(view) && (
+        <Button
+          label="Drawing"
+          icon="pen"
+          onClick={() => setDrawing(!drawing)}
+          pressed={drawing}
+          disabled={!mayDrawNow(view, audienceOpen)}
+          title={mayDrawNow(view, audienceOpen) ? 'Drawing' : 'Drawing (turned off by the presenter)'}
+        />
+      )}
       <span className="toolbar-divider" aria-hidden="true" />
       <Link
         className="icon-button"

@@ -1,6 +1,10 @@
 // The deck's sync bus: topics that views of one deck share. Tabs of one browser talk over a
 // BroadcastChannel; when a deck server is behind the page, devices share its live "nav" document too.
+// In that document each presenter view keeps its latest move under a key of its own ("lead:<id>"),
+// so two presenters moving at once never overwrite each other there; every view follows the one
+// with the newest stamp (order.ts), whichever arrived first.
 import type { LiveSync } from './server.ts';
+import { isNewer, isStamp, type Stamp } from './order.ts';
 import { fetchSession } from './session.ts';
 
 export type Topic = 'nav' | 'cursor';
@@ -13,6 +17,8 @@ export interface SyncBus {
   subscribe: (topic: Topic, handler: Handler) => () => void;
   /** Called each time the page (re)joins the deck server, e.g. after the server restarted. */
   onJoin: (listener: () => void) => () => void;
+  /** Whether the server lets this page drive the other devices (it is the presenter, or there is no password). */
+  leads: () => boolean;
 }
 
 interface Envelope {
@@ -20,8 +26,23 @@ interface Envelope {
   payload: unknown;
 }
 
+const LEAD_PREFIX = 'lead:';
 const isTopic = (value: unknown): value is Topic => value === 'nav' || value === 'cursor';
 const isEnvelope = (data: unknown): data is Envelope => typeof data === 'object' && data !== null && isTopic((data as Envelope).topic);
+const stampOf = (payload: unknown): Stamp | null => {
+  const stamp = typeof payload === 'object' && payload !== null ? (payload as { stamp?: unknown }).stamp : undefined;
+  return isStamp(stamp) ? stamp : null;
+};
+
+/** The newest presenter move in the live document, or undefined when there is none. */
+function newestLead(map: Iterable<[string, unknown]>): unknown {
+  let newest: { payload: unknown; stamp: Stamp } | undefined;
+  for (const [key, payload] of map) {
+    const stamp = key.startsWith(LEAD_PREFIX) ? stampOf(payload) : null;
+    if (stamp && isNewer(stamp, newest?.stamp ?? null)) newest = { payload, stamp };
+  }
+  return newest?.payload;
+}
 
 function createBus(name: string): SyncBus {
   const handlers = new Map<Topic, Set<Handler>>();
@@ -45,15 +66,38 @@ function createBus(name: string): SyncBus {
     const nav = live?.nav;
     nav?.map.observe((event) => {
       if (event.transaction.local) return;
-      for (const key of event.keysChanged) if (isTopic(key)) deliver(key, nav.map.get(key), !nav.synced());
+      const keys = [...event.keysChanged];
+      if (keys.some((key) => key.startsWith(LEAD_PREFIX))) {
+        const newest = newestLead(nav.map.entries());
+        if (newest !== undefined) deliver('nav', newest, !nav.synced());
+      }
+      if (keys.includes('cursor')) deliver('cursor', nav.map.get('cursor'), !nav.synced());
     });
   });
+
+  /** Writes this view's move under its own key, and clears older moves of other views away. */
+  const lead = (payload: unknown) => {
+    const map = live?.nav.map;
+    const stamp = stampOf(payload);
+    if (!map || !stamp) return;
+    const write = () => {
+      map.set(`${LEAD_PREFIX}${stamp.by}`, payload);
+      for (const [key, other] of map.entries()) {
+        const theirs = key.startsWith(LEAD_PREFIX) ? stampOf(other) : null;
+        if (key === 'nav' || (theirs && isNewer(stamp, theirs))) map.delete(key); // 'nav': where earlier versions kept it
+      }
+    };
+    if (map.doc) map.doc.transact(write);
+    else write();
+  };
 
   return {
     publish: (topic, payload) => {
       channel?.postMessage({ topic, payload } satisfies Envelope);
       // Only a page the server lets write (the presenter, or anyone without a password) shares its moves.
-      if (live?.nav.writable()) live.nav.map.set(topic, payload);
+      if (!live?.nav.writable()) return;
+      if (topic === 'nav') lead(payload);
+      else live.nav.map.set(topic, payload);
     },
     subscribe: (topic, handler) => {
       const set = handlers.get(topic) ?? new Set();
@@ -65,6 +109,7 @@ function createBus(name: string): SyncBus {
       joinListeners.add(listener);
       return () => joinListeners.delete(listener);
     },
+    leads: () => live?.nav.writable() ?? false,
   };
 }
 

@@ -125,11 +125,17 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     guards.set(request, guard);
     // A client that breaks the protocol or sends too much loses its own connection only.
     socket.on('error', (err) => log(`sync: dropped a connection: ${err.message}`));
+    /** Closes the connection (code 1008) and reads nothing more from it: what is still on the way stays in the network. */
+    const hangUp = (reason: string) => {
+      socket.pause();
+      socket.close(1008, reason);
+      setTimeout(() => socket.terminate(), 1000).unref();
+    };
     const deadlineMs = options.loginDeadlineMs ?? GUARD_LIMITS.loginDeadlineMs;
     const deadline = setTimeout(() => {
       if (guard.admitted) return;
       log(`sync: closed a connection from ${from} that did not log in within ${deadlineMs / 1000} s`);
-      socket.close(1008, 'login timed out');
+      hangUp('login timed out');
     }, deadlineMs);
     socket.once('close', () => clearTimeout(deadline));
     // Frames reach Hocuspocus through this filter: a malformed one, or too much before logging in,
@@ -149,7 +155,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       if (verdict.pass) return emit(event, ...args);
       if (verdict.close) {
         log(`sync: closed a connection from ${from}: ${verdict.reason}`);
-        socket.close(1008, verdict.reason);
+        hangUp(verdict.reason);
       } else if (!dropped.has(verdict.reason)) {
         dropped.add(verdict.reason);
         log(`sync: dropping frames from ${from}: ${verdict.reason}`);
