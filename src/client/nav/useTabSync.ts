@@ -36,6 +36,20 @@ function announce(at: { no: number; clicks: number }): void {
 }
 
 /**
+ * Shares a move made here once it is painted (the presenter's screen comes first). It is stamped
+ * now, when it was made: if a newer move from elsewhere is taken meanwhile, this one is not shared
+ * at all — every view, this one included, ends on the newer move.
+ */
+function announceAfterPaint(at: { no: number; clicks: number }): void {
+  const bus = getSyncBus();
+  if (!bus.leads()) return afterPaint(() => bus.publish('nav', at satisfies NavState));
+  const stamp = clock.stamp();
+  afterPaint(() => {
+    if (clock.latest === stamp) bus.publish('nav', { ...at, stamp } satisfies NavState);
+  });
+}
+
+/**
  * `leads`: a presenter view drives. Joining the server does not move it to the shared position
  * (an audience view catches up with where the presenter is); instead, each time it (re)joins, it
  * announces where it is, so followers resync after the server was away.
@@ -83,7 +97,6 @@ export function useTabSync(nav: DeckNavigation, leads = false): void {
     const last = followed.current;
     if (last && last.no === no && last.clicks === clicks) return;
     followed.current = null;
-    // Followers hear of the move once this view has painted it: the presenter's screen comes first.
-    afterPaint(() => announce({ no, clicks }));
+    announceAfterPaint({ no, clicks });
   }, [no, clicks]);
 }

@@ -62,7 +62,11 @@ function createBus(name: string): SyncBus {
     if (!session.server) return;
     const { connectLiveSync } = await import('./server.ts');
     live = connectLiveSync(session);
-    live?.nav.onSynced(() => joinListeners.forEach((listener) => listener()));
+    live?.nav.onSynced(() => {
+      // Whether this page drives the room or follows it, for the page's own styles and for tests.
+      document.documentElement.dataset.deckLive = live?.nav.writable() ? 'lead' : 'follow';
+      joinListeners.forEach((listener) => listener());
+    });
     const nav = live?.nav;
     nav?.map.observe((event) => {
       if (event.transaction.local) return;

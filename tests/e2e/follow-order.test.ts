@@ -1,0 +1,143 @@
+// The order of the presenter's moves as views see them, in real Chromium against the real server:
+// a follower never jumps back when the same moves reach it along a fast way (the tab channel) and a
+// slow one (the server), and two presenter tabs pressing at the same moment end, with the audience,
+// on one slide.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { route } from '../support/browser.ts';
+
+const PASSWORD = 'in order';
+let browser: Browser;
+let out: string;
+let deck: DeckServer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  out = await mkdtemp(path.join(tmpdir(), 'deck-order-'));
+  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, pdf: false });
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await deck?.close();
+  await browser?.close();
+  await rm(out, { recursive: true, force: true });
+});
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  contexts.push(context);
+  return context;
+}
+
+/** A Yjs update of the "nav" document, as the server sends it on: "nav", Sync, Update. */
+const NAV_UPDATE = Buffer.from([3, 0x6e, 0x61, 0x76, 0, 2]);
+
+/**
+ * Every frame on the page's sync socket waits `ms` each way, like a slow venue network. Returns the
+ * number of "nav" updates delivered to the page so far (each presenter move is one).
+ */
+async function slowSync(page: Page, ms: number): Promise<() => number> {
+  let navUpdates = 0;
+  await page.routeWebSocket(/\/sync$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => void setTimeout(() => server.send(message), ms));
+    server.onMessage((message) =>
+      void setTimeout(() => {
+        ws.send(message);
+        if (typeof message !== 'string' && message.subarray(0, NAV_UPDATE.length).equals(NAV_UPDATE)) navUpdates++;
+      }, ms),
+    );
+    ws.onClose((code, reason) => server.close({ code, reason }));
+    server.onClose((code, reason) => ws.close({ code, reason }));
+  });
+  return () => navUpdates;
+}
+
+/** Waits until the page has rendered whatever it was handed so far (two frames). */
+const rendered = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+async function openPresenter(context: BrowserContext, no: number, before?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const page = await context.newPage();
+  await before?.(page);
+  await page.goto(`${deck.url}#/presenter/${no}?password=${encodeURIComponent(PASSWORD)}`);
+  await page.waitForSelector(`.presenter-current .slide[data-slide="${no}"] .layout`);
+  await page.waitForSelector('html[data-deck-live="lead"]'); // the server lets it drive the room
+  return page;
+}
+
+async function openAudience(context: BrowserContext, no: number, before?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const page = await context.newPage();
+  await before?.(page);
+  await page.goto(`${deck.url}#/${no}`);
+  await page.waitForSelector('html[data-deck-ready] .slide .layout');
+  await page.waitForSelector('html[data-deck-live]'); // joined the server's live document
+  return page;
+}
+
+const slideOf = (page: Page) => Number(/\/(\d+)/.exec(route(page))?.[1] ?? NaN);
+
+/** Records, inside the page, every slide it shows from now on, in order. */
+async function recordSlides(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __slides: number[] }).__slides = seen;
+    const note = () => {
+      const no = Number(/^#\/(\d+)/.exec(location.hash)?.[1]);
+      if (no && seen.at(-1) !== no) seen.push(no);
+    };
+    note();
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __slides: number[] }).__slides.slice());
+}
+
+describe('the order of moves', () => {
+  it('a follower only moves forward while the presenter presses forward, though the server link is slow', { timeout: 120_000 }, async () => {
+    // One browser: a presenter tab and an audience tab, both with 300 ms each way to the server.
+    const context = await newContext();
+    const lead = await openPresenter(context, 2, (page) => slowSync(page, 300));
+    let navUpdates = () => 0;
+    const follower = await openAudience(context, 2, async (page) => (navUpdates = await slowSync(page, 300)));
+    // Settled: the follower shows the presenter's slide, along both ways.
+    await lead.keyboard.press('ArrowDown');
+    await expect.poll(() => slideOf(follower), { timeout: 15_000 }).toBe(3);
+    await expect.poll(navUpdates, { timeout: 15_000 }).toBeGreaterThan(0);
+    const slides = await recordSlides(follower);
+    const before = navUpdates();
+    for (let i = 0; i < 4; i++) await lead.keyboard.press('ArrowDown');
+    await expect.poll(() => slideOf(follower), { timeout: 15_000 }).toBe(7);
+    // The slow way's copies of the four moves, each arriving after the fast way's.
+    await expect.poll(navUpdates, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 4);
+    await rendered(follower);
+    const seen = await slides();
+    expect(seen.at(-1)).toBe(7);
+    expect(seen.every((no, i) => i === 0 || no > (seen[i - 1] ?? 0)), `the follower showed ${seen.join(' → ')}`).toBe(true);
+  });
+
+  it('two presenter tabs pressing at the same moment end on the same slide, and so does the audience', { timeout: 180_000 }, async () => {
+    const presenterBrowser = await newContext();
+    const [a, b] = [await openPresenter(presenterBrowser, 10), await openPresenter(presenterBrowser, 10)];
+    const audience = await openAudience(await newContext(), 1);
+    await expect.poll(() => slideOf(audience), { timeout: 15_000 }).toBeGreaterThan(0);
+    for (let trial = 0; trial < 12; trial++) {
+      // One tab goes forward while the other goes back, at the same moment.
+      await Promise.all([a.keyboard.press('ArrowDown'), b.keyboard.press('ArrowUp')]);
+      await expect
+        .poll(async () => {
+          const [x, y, z] = [slideOf(a), slideOf(b), slideOf(audience)];
+          return x === y && y === z ? 'same' : `presenter tabs on ${x} and ${y}, audience on ${z}`;
+        }, { timeout: 15_000 })
+        .toBe('same');
+    }
+  });
+});
