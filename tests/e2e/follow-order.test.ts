@@ -140,4 +140,19 @@ describe('the order of moves', () => {
         .toBe('same');
     }
   });
+
+  it('a page that moves from the audience view to the presenter view and logs in drives the room at once', { timeout: 90_000 }, async () => {
+    const page = await openAudience(await newContext(), 3);
+    await page.waitForSelector('html[data-deck-live="follow"]');
+    const watcher = await openAudience(await newContext(), 1);
+    await page.getByRole('link', { name: 'Presenter mode' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Enter password' });
+    await prompt.getByLabel('Enter password').fill(PASSWORD);
+    await prompt.getByLabel('Enter password').press('Enter');
+    await page.waitForSelector('.presenter-current .slide .layout');
+    await page.waitForSelector('html[data-deck-live="lead"]');
+    const from = slideOf(page);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => slideOf(watcher), { timeout: 15_000 }).toBe(from + 1);
+  });
 });

@@ -65,6 +65,10 @@ export function useTabSync(nav: DeckNavigation, leads = false): void {
     goLatest.current = go;
   }, [go]);
 
+  // A view that opens in a page already connected (the presenter logged in, or the page moved
+  // between views) logs in anew, so the server grants what this view may do.
+  useEffect(() => getSyncBus().refreshCredentials(), [leads]);
+
   useEffect(
     () =>
       getSyncBus().subscribe('nav', (payload, catchingUp) => {

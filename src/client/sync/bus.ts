@@ -19,6 +19,8 @@ export interface SyncBus {
   onJoin: (listener: () => void) => () => void;
   /** Whether the server lets this page drive the other devices (it is the presenter, or there is no password). */
   leads: () => boolean;
+  /** Logs in to the server again if the page's presenter token or view changed since it last did. */
+  refreshCredentials: () => void;
 }
 
 interface Envelope {
@@ -114,6 +116,7 @@ function createBus(name: string): SyncBus {
       return () => joinListeners.delete(listener);
     },
     leads: () => live?.nav.writable() ?? false,
+    refreshCredentials: () => live?.refresh(),
   };
 }
 

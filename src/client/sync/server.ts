@@ -1,7 +1,7 @@
 // The deck server's live state (Yjs over WebSocket through Hocuspocus), so devices follow the presenter.
 // Two documents: "nav" (page, clicks, presenter cursor) and "drawings". The server decides who may
 // change each; this side only writes where it was granted read-write, so followers never diverge.
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { encodeCredentials } from '../../shared/live.ts';
 import { presenterToken, viewerSecret, type Session } from './session.ts';
@@ -23,6 +23,11 @@ export interface LiveDocument {
 export interface LiveSync {
   nav: LiveDocument;
   drawings: LiveDocument;
+  /**
+   * Logs in again when what the page would log in with has changed (the presenter logged in, or
+   * the page moved between the audience and presenter views): the server decides anew what it may do.
+   */
+  refresh: () => void;
 }
 
 function syncUrl(): string {
@@ -33,6 +38,9 @@ function syncUrl(): string {
 
 /** Whether this page shows the presenter view (which, with no password set, makes it the presenter). */
 const isPresenterView = () => /^#\/presenter(?:[/?]|$)/.test(window.location.hash);
+const credentials = () => encodeCredentials({ token: presenterToken(), viewer: viewerSecret(), presenterView: isPresenterView() });
+/** What the page last logged in with. */
+let loggedInWith: string | null = null;
 
 function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDocument {
   const listeners = new Set<() => void>();
@@ -43,7 +51,7 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name,
-    token: () => encodeCredentials({ token: presenterToken(), viewer: viewerSecret(), presenterView: isPresenterView() }),
+    token: () => (loggedInWith = credentials()),
     onSynced: () => listeners.forEach((listener) => listener()),
     onStateless: ({ payload }) => {
       if (statelessListeners.size > 0) statelessListeners.forEach((listener) => listener(payload));
@@ -76,7 +84,20 @@ export function connectLiveSync(session: Session): LiveSync | null {
   if (!live) {
     // Retry soon after losing the server (venue Wi-Fi, a restart): every 0.5 s, slowing to every 4 s.
     const socket = new HocuspocusProviderWebsocket({ url: syncUrl(), delay: 500, minDelay: 500, factor: 1.5, maxDelay: 4000 });
-    live = { nav: openDocument(socket, 'nav'), drawings: openDocument(socket, 'drawings') };
+    live = {
+      nav: openDocument(socket, 'nav'),
+      drawings: openDocument(socket, 'drawings'),
+      refresh: () => {
+        // Not connected yet (or trying again): the next attempt logs in with what is current.
+        if (loggedInWith === null || loggedInWith === credentials() || socket.status !== WebSocketStatus.Connected) return;
+        const reconnect = () => {
+          socket.off('disconnect', reconnect);
+          void socket.connect();
+        };
+        socket.on('disconnect', reconnect);
+        socket.disconnect();
+      },
+    };
   }
   return live;
 }
