@@ -8,6 +8,11 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import * as decoding from 'lib0/decoding';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { encodeCredentials } from '../../src/shared/live.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { route } from '../support/browser.ts';
 
@@ -39,28 +44,35 @@ async function newContext(): Promise<BrowserContext> {
   return context;
 }
 
-/** A Yjs update of the "nav" document, as the server sends it on: "nav", Sync, Update. */
-const NAV_UPDATE = Buffer.from([3, 0x6e, 0x61, 0x76, 0, 2]);
-
 /**
- * Every frame on the page's sync socket waits `ms` each way, like a slow venue network. Returns the
- * number of "nav" updates delivered to the page so far (each presenter move is one).
+ * Every frame on the page's sync socket waits `ms` each way, like a slow venue network. Returns
+ * the slide of the newest presenter move delivered to the page along that way so far (read from a
+ * copy of the "nav" document kept from the frames the page was handed).
  */
-async function slowSync(page: Page, ms: number): Promise<() => number> {
-  let navUpdates = 0;
+async function slowSync(page: Page, ms: number): Promise<() => number | undefined> {
+  const copy = new Y.Doc();
+  const delivered = (frame: Buffer) => {
+    const decoder = decoding.createDecoder(frame);
+    if (decoding.readVarString(decoder) !== 'nav' || decoding.readVarUint(decoder) !== 0) return;
+    if (decoding.readVarUint(decoder) === 0) return; // a state vector, not content
+    Y.applyUpdate(copy, decoding.readVarUint8Array(decoder));
+  };
   await page.routeWebSocket(/\/sync$/, (ws) => {
     const server = ws.connectToServer();
     ws.onMessage((message) => void setTimeout(() => server.send(message), ms));
     server.onMessage((message) =>
       void setTimeout(() => {
         ws.send(message);
-        if (typeof message !== 'string' && message.subarray(0, NAV_UPDATE.length).equals(NAV_UPDATE)) navUpdates++;
+        if (typeof message !== 'string') delivered(message);
       }, ms),
     );
     ws.onClose((code, reason) => server.close({ code, reason }));
     server.onClose((code, reason) => ws.close({ code, reason }));
   });
-  return () => navUpdates;
+  return () => {
+    const moves = [...copy.getMap<{ no: number; stamp: { t: number; by: string } }>('state').entries()].filter(([key]) => key.startsWith('lead:')).map(([, move]) => move);
+    return moves.sort((a, b) => a.stamp.t - b.stamp.t || a.stamp.by.localeCompare(b.stamp.by)).at(-1)?.no;
+  };
 }
 
 /** Waits until the page has rendered whatever it was handed so far (two frames). */
@@ -106,18 +118,17 @@ describe('the order of moves', () => {
     // One browser: a presenter tab and an audience tab, both with 300 ms each way to the server.
     const context = await newContext();
     const lead = await openPresenter(context, 2, (page) => slowSync(page, 300));
-    let navUpdates = () => 0;
-    const follower = await openAudience(context, 2, async (page) => (navUpdates = await slowSync(page, 300)));
+    let slowWay: () => number | undefined = () => undefined;
+    const follower = await openAudience(context, 2, async (page) => (slowWay = await slowSync(page, 300)));
     // Settled: the follower shows the presenter's slide, along both ways.
     await lead.keyboard.press('ArrowDown');
     await expect.poll(() => slideOf(follower), { timeout: 15_000 }).toBe(3);
-    await expect.poll(navUpdates, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(slowWay, { timeout: 15_000 }).toBe(3);
     const slides = await recordSlides(follower);
-    const before = navUpdates();
     for (let i = 0; i < 4; i++) await lead.keyboard.press('ArrowDown');
     await expect.poll(() => slideOf(follower), { timeout: 15_000 }).toBe(7);
-    // The slow way's copies of the four moves, each arriving after the fast way's.
-    await expect.poll(navUpdates, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 4);
+    // The slow way has delivered the last move too (and every earlier one before it).
+    await expect.poll(slowWay, { timeout: 15_000 }).toBe(7);
     await rendered(follower);
     const seen = await slides();
     expect(seen.at(-1)).toBe(7);
@@ -154,5 +165,35 @@ describe('the order of moves', () => {
     const from = slideOf(page);
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => slideOf(watcher), { timeout: 15_000 }).toBe(from + 1);
+  });
+
+  it("shows the presenter's pointer on other devices as presence, and never an attendee's posing as it", { timeout: 90_000 }, async () => {
+    const lead = await openPresenter(await newContext(), 8);
+    const follower = await openAudience(await newContext(), 1);
+    await expect.poll(() => slideOf(follower), { timeout: 15_000 }).toBe(8);
+    // An attendee's own program claims a pointer in the middle of the slide.
+    const socket = new HocuspocusProviderWebsocket({ url: `${deck.url.replace('http', 'ws')}sync`, WebSocketPolyfill: WebSocket });
+    const rogue = new HocuspocusProvider({ websocketProvider: socket, name: 'nav', token: encodeCredentials({ token: null, viewer: 'rogue-secret-000001', presenterView: true }) });
+    rogue.attach();
+    try {
+      await expect.poll(() => rogue.isSynced, { timeout: 15_000 }).toBe(true);
+      rogue.setAwarenessField('cursor', { no: 8, x: 490, y: 275 });
+      // The presenter's pointer near the top left corner of the slide.
+      const box = await lead.locator('.presenter-current .slide').boundingBox();
+      if (!box) throw new Error('no slide');
+      await lead.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.1);
+      await lead.mouse.move(box.x + box.width * 0.12, box.y + box.height * 0.12);
+      const cursor = follower.locator('.presenter-cursor');
+      await cursor.waitFor({ timeout: 15_000 });
+      const at = await cursor.evaluate((el) => [parseFloat((el as HTMLElement).style.left), parseFloat((el as HTMLElement).style.top)]);
+      expect(at[0]).toBeLessThan(200);
+      expect(at[1]).toBeLessThan(120);
+      // The presenter leaves: the pointer goes with them, nothing of it was stored.
+      await lead.close();
+      await cursor.waitFor({ state: 'detached', timeout: 30_000 });
+    } finally {
+      rogue.destroy();
+      socket.destroy();
+    }
   });
 });

@@ -2,7 +2,9 @@
 // BroadcastChannel; when a deck server is behind the page, devices share its live "nav" document too.
 // In that document each presenter view keeps its latest move under a key of its own ("lead:<id>"),
 // so two presenters moving at once never overwrite each other there; every view follows the one
-// with the newest stamp (order.ts), whichever arrived first.
+// with the newest stamp (order.ts), whichever arrived first. The presenter's pointer ("cursor") is
+// presence, not document: only the pointer of the page that made the newest move is shown, so an
+// attendee's presence cannot pass for the presenter's.
 import type { LiveSync } from './server.ts';
 import { isNewer, isStamp, type Stamp } from './order.ts';
 import { fetchSession } from './session.ts';
@@ -34,6 +36,12 @@ const isEnvelope = (data: unknown): data is Envelope => typeof data === 'object'
 const stampOf = (payload: unknown): Stamp | null => {
   const stamp = typeof payload === 'object' && payload !== null ? (payload as { stamp?: unknown }).stamp : undefined;
   return isStamp(stamp) ? stamp : null;
+};
+
+/** The Yjs client that made a move (written with it, by a page the server lets write). */
+const clientOf = (payload: unknown): number | undefined => {
+  const client = typeof payload === 'object' && payload !== null ? (payload as { client?: unknown }).client : undefined;
+  return Number.isSafeInteger(client) ? (client as number) : undefined;
 };
 
 /** The newest presenter move in the live document, or undefined when there is none. */
@@ -72,14 +80,26 @@ function createBus(name: string): SyncBus {
     const nav = live?.nav;
     nav?.map.observe((event) => {
       if (event.transaction.local) return;
-      const keys = [...event.keysChanged];
-      if (keys.some((key) => key.startsWith(LEAD_PREFIX))) {
-        const newest = newestLead(nav.map.entries());
-        if (newest !== undefined) deliver('nav', newest, !nav.synced());
-      }
-      if (keys.includes('cursor')) deliver('cursor', nav.map.get('cursor'), !nav.synced());
+      if (![...event.keysChanged].some((key) => key.startsWith(LEAD_PREFIX))) return;
+      const newest = newestLead(nav.map.entries());
+      if (newest !== undefined) deliver('nav', newest, !nav.synced());
+      showCursor();
     });
+    nav?.presence.onChange(showCursor);
   });
+
+  /** Shows the pointer of the page that made the newest move, when it changed. */
+  let shownCursor: string | undefined;
+  const showCursor = () => {
+    const nav = live?.nav;
+    const client = nav ? clientOf(newestLead(nav.map.entries())) : undefined;
+    if (!nav || client === undefined || client === nav.presence.clientId) return;
+    const cursor = nav.presence.get(client)?.cursor ?? null;
+    const text = JSON.stringify(cursor);
+    if (text === shownCursor) return;
+    shownCursor = text;
+    deliver('cursor', cursor);
+  };
 
   /** Writes this view's move under its own key, and clears older moves of other views away. */
   const lead = (payload: unknown) => {
@@ -87,7 +107,7 @@ function createBus(name: string): SyncBus {
     const stamp = stampOf(payload);
     if (!map || !stamp) return;
     const write = () => {
-      map.set(`${LEAD_PREFIX}${stamp.by}`, payload);
+      map.set(`${LEAD_PREFIX}${stamp.by}`, { ...(payload as object), client: live?.nav.presence.clientId });
       for (const [key, other] of map.entries()) {
         const theirs = key.startsWith(LEAD_PREFIX) ? stampOf(other) : null;
         if (key === 'nav' || (theirs && isNewer(stamp, theirs))) map.delete(key); // 'nav': where earlier versions kept it
@@ -103,7 +123,7 @@ function createBus(name: string): SyncBus {
       // Only a page the server lets write (the presenter, or anyone without a password) shares its moves.
       if (!live?.nav.writable()) return;
       if (topic === 'nav') lead(payload);
-      else live.nav.map.set(topic, payload);
+      else live.nav.presence.set(topic, payload);
     },
     subscribe: (topic, handler) => {
       const set = handlers.get(topic) ?? new Set();

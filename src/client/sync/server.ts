@@ -1,6 +1,8 @@
 // The deck server's live state (Yjs over WebSocket through Hocuspocus), so devices follow the presenter.
-// Two documents: "nav" (page, clicks, presenter cursor) and "drawings". The server decides who may
-// change each; this side only writes where it was granted read-write, so followers never diverge.
+// Two documents: "nav" (where the presenter is) and "drawings". The server decides who may change
+// each; this side only writes where it was granted read-write, so followers never diverge. What is
+// only true while a page is there (the presenter's pointer) is presence (Hocuspocus awareness):
+// shared with every device, never stored.
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { encodeCredentials } from '../../shared/live.ts';
@@ -18,6 +20,17 @@ export interface LiveDocument {
   sendStateless: (payload: string) => void;
   /** Calls `listener` with each message the server sends this page outside the document. */
   onStateless: (listener: (payload: string) => void) => void;
+  presence: Presence;
+}
+
+/** This page's presence on a document, and every other page's. */
+export interface Presence {
+  /** This page's id among the document's clients. */
+  clientId: number;
+  set: (field: string, value: unknown) => void;
+  /** A client's presence, or undefined when it is not there. */
+  get: (clientId: number) => Record<string, unknown> | undefined;
+  onChange: (listener: () => void) => void;
 }
 
 export interface LiveSync {
@@ -69,6 +82,12 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
       if (provider.isSynced) queueMicrotask(listener);
     },
     sendStateless: (payload) => provider.sendStateless(payload),
+    presence: {
+      clientId: provider.document.clientID,
+      set: (field, value) => provider.setAwarenessField(field, value),
+      get: (clientId) => provider.awareness?.getStates().get(clientId),
+      onChange: (listener) => provider.awareness?.on('change', listener),
+    },
     onStateless: (listener) => {
       statelessListeners.add(listener);
       early.splice(0).forEach(listener);
