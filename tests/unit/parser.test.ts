@@ -164,6 +164,18 @@ describe('parseDeck errors', () => {
     expect(err.message).toMatch(/^talk\.md:3: headmatter: unknown option "colour"/);
   });
 
+  it('names the line of a code fence that is never closed, instead of swallowing every later slide', () => {
+    const source = '# One\n\n```rust\nfn main() {}\n\n---\n\n# Two\n\n---\n\n# Three\n';
+    const err = errorOf(source);
+    expect(err.line).toBe(3);
+    expect(err.message).toMatch(/^talk\.md:3: this code fence \(```rust\) is never closed/);
+    // Longer fences and tildes too; a shorter run of backticks inside does not close a longer fence.
+    expect(errorOf('# One\n\n````md\n```\n---\n# Two\n').line).toBe(3);
+    expect(errorOf('# One\n\n~~~\ncode\n').line).toBe(3);
+    // Closed fences (any length, either mark) are fine, and a `---` inside one is not a separator.
+    expect(parseDeck('# One\n\n````md\n```\n---\n```\n````\n\n---\n\n# Two\n\n~~~\nx\n~~~\n', 'talk.md').slides).toHaveLength(2);
+  });
+
   it('names a bad value and its line', () => {
     const err = errorOf(headmatter('title: x\n\ncanvasWidth: wide'));
     expect(err.line).toBe(4);

@@ -53,11 +53,13 @@ function splitBlocks(lines: string[], file: string): Block[] {
   }
 
   let fence: string | null = null;
+  let fenceLine = 0;
   for (let i = bodyStart; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const fenceMark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fenceMark && (fence === null || (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === ''))) {
       fence = fence === null ? fenceMark : null;
+      fenceLine = i;
       continue;
     }
     if (fence !== null || !isSeparator(line)) continue;
@@ -74,6 +76,11 @@ function splitBlocks(lines: string[], file: string): Block[] {
         i = close;
       }
     }
+  }
+  if (fence !== null) {
+    // Markdown would run the block to the end of the file, swallowing every later slide.
+    const opening = (lines[fenceLine] ?? '').trim().slice(0, 40);
+    throw new DeckSourceError(`this code fence (${opening}) is never closed: every later slide would be swallowed into it; close it with ${fence}`, file, fenceLine + 1);
   }
   blocks.push({ start, end: lines.length, yaml, bodyStart });
 
