@@ -3,7 +3,8 @@
 import { cac } from 'cac';
 import { buildDeck } from './commands/build.ts';
 import { startDev } from './commands/dev.ts';
-import { serveDeck } from './commands/serve.ts';
+import { secretFile, serveDeck } from './commands/serve.ts';
+import { parseOrigins } from './server/origin.ts';
 
 const cli = cac('deck');
 const port = () => Number(process.env.PORT ?? 3030);
@@ -48,9 +49,32 @@ cli
   .option('--out <dir>', 'Folder of the built site', { default: 'dist' })
   .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
   .option('--password <password>', 'Presenter password (default: $DECK_PASSWORD); without one anyone may present')
-  .action((opts: { port?: number; host: string; out: string; slides: string; password?: string }) =>
-    serveDeck({ ...opts, port: opts.port ?? port(), password: opts.password ?? process.env.DECK_PASSWORD, redisUrl: process.env.REDIS_URL }),
+  .option('--allowed-origin <origins>', 'Other origins whose pages may present, e.g. a reverse proxy\'s https://talk.example.com (comma-separated; default: $DECK_ALLOWED_ORIGINS)')
+  .option('--frame-ancestors <origins>', 'Other origins whose pages may show the deck in a frame (comma-separated; default: $DECK_FRAME_ANCESTORS)')
+  .action((opts: { port?: number; host: string; out: string; slides: string; password?: string; allowedOrigin?: string; frameAncestors?: string }) =>
+    serveDeck({
+      ...opts,
+      port: opts.port ?? port(),
+      password: opts.password ?? process.env.DECK_PASSWORD,
+      redisUrl: process.env.REDIS_URL,
+      allowedOrigins: parseOrigins(opts.allowedOrigin ?? process.env.DECK_ALLOWED_ORIGINS),
+      frameAncestors: parseOrigins(opts.frameAncestors ?? process.env.DECK_FRAME_ANCESTORS),
+    }),
   );
+
+cli
+  .command('revoke-sessions', 'Sign every presenter out: their tokens stop working on every server of this deployment')
+  .action(async () => {
+    const { fileSecrets, redisSecrets } = await import('./server/secrets.ts');
+    const redisUrl = process.env.REDIS_URL;
+    const store = redisUrl ? redisSecrets(redisUrl) : fileSecrets(secretFile(process.cwd()));
+    try {
+      await store.rotate();
+    } finally {
+      await store.close();
+    }
+    console.log(`every presenter session is signed out (running servers notice within seconds); the presenter logs in again with the password`);
+  });
 
 cli.help();
 

@@ -2,7 +2,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NOTES_CHUNK_PREFIX } from './vite-plugin.ts';
+import { NOTES_CHUNK_PREFIX } from './build-files.ts';
 
 const workerSource = fileURLToPath(new URL('../client/offline/service-worker.js', import.meta.url));
 export const SERVICE_WORKER = 'sw.js';

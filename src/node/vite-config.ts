@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
-import { deckPlugin, NOTES_CHUNK_PREFIX, NOTES_MODULE_ID } from './vite-plugin.ts';
+import { NOTES_CHUNK_PREFIX } from './build-files.ts';
+import { deckPlugin, NOTES_MODULE_ID } from './vite-plugin.ts';
 
 export const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
 

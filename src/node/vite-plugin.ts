@@ -22,9 +22,8 @@ const STYLE = 'virtual:deck/style.css';
 // Resolved ids: '\0' keeps other plugins away; the stylesheet keeps a .css id so Vite's CSS pipeline handles it.
 const resolved = { deck: '\0deck', notes: '\0deck-notes', style: '/@deck/style.css', slide: '\0deck-slide:' };
 
-/** The speaker notes module, and the file name its chunk gets in a build. */
+/** The speaker notes module (its chunk's name: build-files.ts). */
 export const NOTES_MODULE_ID = resolved.notes;
-export const NOTES_CHUNK_PREFIX = 'speaker-notes-';
 
 export interface DeckPluginOptions {
   /** Absolute path of the deck's Markdown file. */
@@ -65,6 +64,9 @@ export function deckStyle(config: DeckConfig, root: string): string {
     `  --deck-font-mono: '${config.fonts.mono}', ui-monospace, monospace;`,
     ...vars,
     '}',
+    // A printed page is exactly one slide canvas, whatever the paper size set in the print dialog.
+    // (Here, in the deck's stylesheet, not a <style> element: the page's Content-Security-Policy allows none.)
+    `@page { size: ${config.canvasWidth}px ${config.canvasWidth / config.aspectRatio}px; margin: 0; }`,
   ].join('\n');
 }
 

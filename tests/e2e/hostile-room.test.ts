@@ -4,7 +4,9 @@
 // flood of strokes is refused, never dropped, so a joining device's download stays bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
@@ -83,6 +85,90 @@ async function stroke(page: Page, y: number, scope = '.slide') {
 
 /** The fill colours of the strokes a page shows on its (current) slide. */
 const strokesOn = (page: Page, scope = '.slide') => page.locator(`${scope} .drawing-layer > *`).evaluateAll((els) => els.map((el) => el.getAttribute('fill') ?? el.getAttribute('stroke') ?? ''));
+
+/** A GET with exactly this path on the wire (no URL parser in between to tidy it up). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(deck.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, body: body.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('speaker notes', () => {
+  const PHRASE = 'thanks for having me'; // from the first slide's notes
+
+  it('are never served as a file, whatever the spelling or encoding asked for', { timeout: 120_000 }, async () => {
+    const name = (await readdir(path.join(out, 'assets'))).find((file) => /^speaker-notes-[\w-]+\.js$/.test(file));
+    if (!name) throw new Error('the build has no notes chunk');
+    expect(readFileSync(path.join(out, 'assets', name), 'utf8')).toContain(PHRASE); // the file is there, and has them
+    const stem = name.slice(0, -3);
+    const letter = (text: string, i: number) => `${text.slice(0, i)}%${text.charCodeAt(i).toString(16)}${text.slice(i + 1)}`;
+    const spellings = [
+      `/assets/${name}`, `/assets/${name}.gz`, `/assets/${name}.br`, `/assets/${name}.map`, `/assets/${name}/`, `/assets/${name}//`,
+      `/assets/${letter(name, 0)}`, `/assets/${letter(name, 5)}`, `/${letter('assets', 0)}/${name}`, `/${letter('assets', 3)}/${letter(name, 2)}`,
+      `/assets/${stem}%2ejs`, `/assets/${stem}%2Ejs`, `/assets/${stem}%252ejs`, `/assets/%25${name.charCodeAt(0).toString(16)}${name.slice(1)}`,
+      `/assets/${stem}.JS`, `/ASSETS/${name}`, `/Assets/${name}`, `/assets/${name.toUpperCase()}`,
+      `/assets/../assets/${name}`, `/x/../assets/${name}`, `/assets/./${name}`, `//assets/${name}`, `/assets//${name}`, `/./assets/${name}`,
+      `/assets/%2e%2e/assets/${name}`, `/assets%2f${name}`, `/assets%2F${name}`, `/assets%5c${name}`, `/assets\\${name}`,
+      `/assets/${name};`, `/assets/${name};.css`, `/assets/${name}%00`, `/assets/${name}%00.css`, `/assets/${name}?x=1`, `/assets/${name}#x`,
+      `/assets/${name}.gz?`, `/assets/${stem}.js%20`, `/assets/${stem}%2ejs.br`,
+    ];
+    for (const spelling of spellings) {
+      for (const acceptEncoding of [undefined, 'gzip', 'br', 'br, gzip, deflate']) {
+        const { status, body } = await rawGet(spelling, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+        expect(body.includes(PHRASE), `${spelling} (${acceptEncoding ?? 'no encoding'}) answered ${status} with the notes`).toBe(false);
+        expect(status, spelling).toBeGreaterThanOrEqual(400);
+      }
+    }
+  });
+
+  it('reach the presenter (and only the presenter) through the API', async () => {
+    const denied = await rawGet('/api/notes');
+    expect(denied.status).toBe(403);
+    expect(denied.body).not.toContain(PHRASE);
+    const login = await fetch(`${deck.url}api/login`, { method: 'POST', body: JSON.stringify({ password: PASSWORD }) });
+    const { token } = (await login.json()) as { token: string };
+    const notes = await rawGet('/api/notes', { authorization: `Bearer ${token}` });
+    expect(notes.status).toBe(200);
+    expect(notes.body).toContain(PHRASE);
+    const lead = await presenter(1);
+    await expect.poll(() => lead.locator('.notes-body').textContent()).toContain(PHRASE);
+  });
+});
+
+describe('presenter sessions', () => {
+  it('are all signed out but the presenter\'s own with one button: the others stop driving at once', { timeout: 90_000 }, async () => {
+    const mine = await presenter(12);
+    const leaked = await presenter(12); // someone else who had the password
+    await leaked.waitForSelector('html[data-deck-live="lead"]');
+    const watcher = await attendee(12);
+    await mine.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await mine.getByRole('status').filter({ hasText: 'Other sessions signed out' }).waitFor();
+    // The other session's live connection is closed and comes back as the audience.
+    await leaked.waitForSelector('html[data-deck-live="follow"]', { timeout: 30_000 });
+    await leaked.keyboard.press('ArrowDown');
+    // This presenter still drives, with a new token, and the room follows it, not the other.
+    await mine.waitForSelector('html[data-deck-live="lead"]');
+    await mine.keyboard.press('ArrowUp');
+    await expect.poll(() => route(watcher), { timeout: 15_000 }).toBe('/11');
+    expect((await fetch(`${deck.url}api/session`)).status).toBe(200);
+    // Opened again (without the password in the address), the other session is asked for it.
+    await leaked.goto(`${deck.url}#/presenter/12`);
+    await leaked.reload();
+    await leaked.getByRole('dialog', { name: 'Enter password' }).waitFor();
+  });
+});
 
 describe('audience drawings', () => {
   it("lets an attendee clear and undo only their own strokes; the presenter's stay everywhere", { timeout: 90_000 }, async () => {

@@ -1,12 +1,21 @@
+// The presenter password on the server: tokens, the scrypt-derived key, signing everyone out, and
+// the JSON API with its limits (origin, rate, body size).
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleApi } from '../../src/node/server/api.ts';
-import { PresenterAuth, TOKEN_LIFETIME_MS } from '../../src/node/server/auth.ts';
+import { handleApi, type ApiContext } from '../../src/node/server/api.ts';
+import { PresenterAuth, SECRET_CHECK_MS, TOKEN_LIFETIME_MS } from '../../src/node/server/auth.ts';
+import { LoginLimiter } from '../../src/node/server/login-limiter.ts';
+import { fileSecrets } from '../../src/node/server/secrets.ts';
+
+const SECRET = Buffer.alloc(32, 7);
 
 describe('PresenterAuth', () => {
   it('gives a token for the right password only', () => {
-    const auth = new PresenterAuth('s3cret');
+    const auth = new PresenterAuth('s3cret', { secret: SECRET });
     expect(auth.required).toBe(true);
     expect(auth.login('s3cre')).toBeNull();
     expect(auth.login('s3cret!')).toBeNull();
@@ -18,13 +27,15 @@ describe('PresenterAuth', () => {
     expect(auth.allows(undefined)).toBe(false);
   });
 
-  it('accepts its tokens in any process with the same password, until they expire', () => {
+  it('accepts its tokens in any process with the same password and secret, until they expire', () => {
     let now = 1_000;
-    const token = new PresenterAuth('s3cret', () => now).login('s3cret');
-    expect(new PresenterAuth('s3cret', () => now).allows(token)).toBe(true);
-    expect(new PresenterAuth('other', () => now).allows(token)).toBe(false);
+    const token = new PresenterAuth('s3cret', { secret: SECRET, now: () => now }).login('s3cret');
+    expect(new PresenterAuth('s3cret', { secret: SECRET, now: () => now }).allows(token)).toBe(true);
+    expect(new PresenterAuth('other', { secret: SECRET, now: () => now }).allows(token)).toBe(false);
+    // Another deployment (another secret) with the same password does not take it either.
+    expect(new PresenterAuth('s3cret', { secret: Buffer.alloc(32, 8), now: () => now }).allows(token)).toBe(false);
     now += TOKEN_LIFETIME_MS + 1;
-    expect(new PresenterAuth('s3cret', () => now).allows(token)).toBe(false);
+    expect(new PresenterAuth('s3cret', { secret: SECRET, now: () => now }).allows(token)).toBe(false);
   });
 
   it('lets anyone present when no password is set', () => {
@@ -32,15 +43,42 @@ describe('PresenterAuth', () => {
     expect(auth.required).toBe(false);
     expect(auth.allows(undefined)).toBe(true);
   });
+
+  it('signs every presenter out, in this process at once and in another sharing the secret within seconds', { timeout: 30_000 }, async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'deck-secret-'));
+    try {
+      const file = path.join(dir, 'secret');
+      const [here, there] = [await PresenterAuth.open('s3cret', fileSecrets(file)), await PresenterAuth.open('s3cret', fileSecrets(file))];
+      const token = here.login('s3cret');
+      expect(there.allows(token)).toBe(true);
+      let noticed = false;
+      there.onKeyChange(() => (noticed = true));
+      await here.revokeAll();
+      expect(here.allows(token)).toBe(false);
+      expect(here.allows(here.issue())).toBe(true);
+      await expect.poll(() => noticed, { timeout: 5 * SECRET_CHECK_MS }).toBe(true);
+      expect(there.allows(token)).toBe(false);
+      expect(there.allows(here.issue())).toBe(true);
+      await Promise.all([here.close(), there.close()]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the API', () => {
   let server: Server;
   let url: string;
+  let context: ApiContext;
   beforeAll(async () => {
-    const auth = new PresenterAuth('s3cret');
+    context = {
+      auth: new PresenterAuth('s3cret', { secret: SECRET }),
+      limiter: new LoginLimiter(),
+      allowedOrigins: ['https://talk.example.com'],
+      notes: async () => [{ no: 1, html: '<p>Say hello</p>' }],
+    };
     server = createServer((req, res) => {
-      void handleApi(req, res, auth, new URL(req.url ?? '/', 'http://x').pathname).then((handled) => {
+      void handleApi(req, res, context, new URL(req.url ?? '/', 'http://x').pathname).then((handled) => {
         if (!handled) res.writeHead(418).end();
       });
     });
@@ -49,18 +87,47 @@ describe('the API', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  const login = (body: string) => fetch(`${url}/api/login`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  const login = (body: string, headers: Record<string, string> = {}) => fetch(`${url}/api/login`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  const tokenOf = async (response: Response) => ((await response.json()) as { token: string }).token;
 
   it('says a password is needed, and whether a token is valid', async () => {
     expect(await (await fetch(`${url}/api/session`)).json()).toEqual({ passwordRequired: true, authorized: false });
-    const { token } = (await (await login('{"password":"s3cret"}')).json()) as { token: string };
+    const token = await tokenOf(await login('{"password":"s3cret"}'));
     const session = await fetch(`${url}/api/session`, { headers: { authorization: `Bearer ${token}` } });
     expect(await session.json()).toEqual({ passwordRequired: true, authorized: true });
   });
 
+  it('sets a session cookie only script cannot read, kept to this site, and Secure behind HTTPS', async () => {
+    const plain = await login('{"password":"s3cret"}');
+    expect(plain.headers.get('set-cookie')).toMatch(/^deck-presenter=[^;]+; HttpOnly; SameSite=Strict; Path=\/; Max-Age=43200$/);
+    const proxied = await login('{"password":"s3cret"}', { 'x-forwarded-proto': 'https' });
+    expect(proxied.headers.get('set-cookie')).toMatch(/; Secure$/);
+  });
+
+  it('gives the speaker notes to the presenter only', async () => {
+    const denied = await fetch(`${url}/api/notes`);
+    expect(denied.status).toBe(403);
+    expect(await denied.text()).not.toContain('Say hello');
+    const token = await tokenOf(await login('{"password":"s3cret"}'));
+    const notes = await fetch(`${url}/api/notes`, { headers: { authorization: `Bearer ${token}` } });
+    expect(notes.headers.get('cache-control')).toBe('no-store');
+    expect(await notes.json()).toEqual({ notes: [{ no: 1, html: '<p>Say hello</p>' }] });
+    const byCookie = await fetch(`${url}/api/notes`, { headers: { cookie: `other=1; deck-presenter=${token}` } });
+    expect(byCookie.status).toBe(200);
+  });
+
+  it('refuses a login or a sign-out from a page of another origin', async () => {
+    expect((await login('{"password":"s3cret"}', { origin: 'http://127.0.0.1:1' })).status).toBe(403);
+    expect((await login('{"password":"s3cret"}', { origin: 'https://talk.example.com' })).status).toBe(200);
+    const token = await tokenOf(await login('{"password":"s3cret"}'));
+    const revoke = await fetch(`${url}/api/revoke`, { method: 'POST', headers: { authorization: `Bearer ${token}`, origin: 'http://evil.example' } });
+    expect(revoke.status).toBe(403);
+    expect(context.auth.allows(token)).toBe(true);
+  });
+
   it('refuses a wrong password with 401, after a pause', async () => {
     const started = performance.now();
-    const response = await login('{"password":"guess"}');
+    const response = await login('{"password":"guess"}', { 'x-test': 'pause' });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Wrong password' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
@@ -69,10 +136,47 @@ describe('the API', () => {
   it('answers malformed and oversized requests with clear errors', async () => {
     expect((await login('not json')).status).toBe(400);
     expect((await login('{"password": 5}')).status).toBe(400);
-    const big = await login(JSON.stringify({ password: 'x'.repeat(10_000) })).catch(() => null);
-    expect(big === null || big.status === 400).toBe(true);
+    const big = await login(JSON.stringify({ password: 'x'.repeat(10_000) }));
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { error: string }).error).toContain('larger than 4096 bytes');
     expect((await fetch(`${url}/api/login`)).status).toBe(405);
     expect((await fetch(`${url}/api/nothing`)).status).toBe(404);
     expect((await fetch(`${url}/index.html`)).status).toBe(418); // not the API's business
+  });
+
+  it('stops a flood of guesses with 429 and Retry-After, while the presenter still gets in from elsewhere', async () => {
+    // A fresh limiter, so the earlier tests' logins do not count.
+    context.limiter = new LoginLimiter();
+    const guesses = await Promise.all(Array.from({ length: 200 }, () => login('{"password":"guess"}')));
+    const statuses = guesses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(190);
+    const throttled = guesses.find((response) => response.status === 429);
+    expect(Number(throttled?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await throttled?.json()) as { error: string }).error).toMatch(/^Too many attempts; try again in \d+ s$/);
+    // The presenter, on another address, is not locked out by the flood from this one.
+    const limiter = context.limiter;
+    expect(limiter.attempt('192.0.2.7').allowed).toBe(true);
+  });
+
+  it('signs every other session out for the presenter, who gets a new token', async () => {
+    context.limiter = new LoginLimiter();
+    const dir = await mkdtemp(path.join(tmpdir(), 'deck-secret-'));
+    const before = context.auth;
+    context.auth = await PresenterAuth.open('s3cret', fileSecrets(path.join(dir, 'secret')));
+    try {
+      const [mine, other] = [await tokenOf(await login('{"password":"s3cret"}')), await tokenOf(await login('{"password":"s3cret"}'))];
+      expect((await fetch(`${url}/api/revoke`, { method: 'POST', headers: { authorization: 'Bearer forged' } })).status).toBe(403);
+      const revoked = await fetch(`${url}/api/revoke`, { method: 'POST', headers: { authorization: `Bearer ${mine}` } });
+      expect(revoked.status).toBe(200);
+      const fresh = await tokenOf(revoked);
+      expect(context.auth.allows(fresh)).toBe(true);
+      expect(context.auth.allows(mine)).toBe(false);
+      expect(context.auth.allows(other)).toBe(false);
+    } finally {
+      await context.auth.close();
+      context.auth = before;
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

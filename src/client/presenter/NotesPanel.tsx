@@ -1,15 +1,31 @@
 // Speaker notes (HTML made at build time from the slide's trailing comment), in an adjustable size.
-// They load as their own file, which a password-protected server gives to the presenter only.
+// With a deck server behind the page they come from its API, which gives them to the presenter only;
+// a static build (no server, nothing to protect them with) carries them as a file of its own.
 import { Suspense, use } from 'react';
 import { useStored } from '../settings/storage.ts';
+import { apiUrl, fetchSession, presenterToken } from '../sync/session.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 const SIZES = ['14', '16', '18', '20', '22', '24', '28', '32'] as const;
 
 type Notes = { no: number; html: string }[] | null;
 
+/** The notes from the deck server, for the presenter; null when it refuses or is unreachable. */
+async function notesFromServer(): Promise<Notes> {
+  const token = presenterToken();
+  const response = await fetch(apiUrl('notes'), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) return null;
+  const { notes } = (await response.json()) as { notes?: unknown };
+  const isNote = (n: unknown): n is { no: number; html: string } =>
+    typeof n === 'object' && n !== null && typeof (n as { no?: unknown }).no === 'number' && typeof (n as { html?: unknown }).html === 'string';
+  return Array.isArray(notes) ? (notes as unknown[]).filter(isNote) : null;
+}
+
 let notesPromise: Promise<Notes> | undefined;
-const loadNotes = () => (notesPromise ??= import('virtual:deck/notes').then((m) => m.notes, () => null));
+const loadNotes = () =>
+  (notesPromise ??= fetchSession()
+    .then((session) => (session.server ? notesFromServer() : import('virtual:deck/notes').then((m) => m.notes)))
+    .catch(() => null));
 
 function NotesBody({ no, size }: { no: number; size: string }) {
   const notes = use(loadNotes());

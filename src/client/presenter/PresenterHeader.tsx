@@ -4,6 +4,7 @@ import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { EditSourceButton } from './EditSourceButton.tsx';
 import { Recorder } from './Recorder.tsx';
+import { SignOutOthers } from './SignOutOthers.tsx';
 import { formatElapsed, useNow, useTimer } from './useTimer.ts';
 
 export function PresenterHeader({ nav, audienceHref }: { nav: DeckNavigation; audienceHref: string }) {
@@ -36,6 +37,7 @@ export function PresenterHeader({ nav, audienceHref }: { nav: DeckNavigation; au
       </p>
       <EditSourceButton no={nav.no} />
       <Recorder />
+      <SignOutOthers />
       <a className="presenter-audience-link" href={audienceHref} target="_blank" rel="noopener">
         Open audience view
       </a>

@@ -48,8 +48,6 @@ export default function PrintView() {
 
   return (
     <>
-      {/* The printed page is exactly one slide canvas, whatever the paper size set in the print dialog. */}
-      <style>{`@page { size: ${canvasWidth}px ${canvasHeight}px; margin: 0; }`}</style>
       {chrome && (
         <header className="print-bar">
           <Link className="print-bar-back" to="/1">

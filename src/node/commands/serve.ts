@@ -1,13 +1,15 @@
 // `serve` (npm start): build if needed, then serve the deck, its API and live sync on one port.
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseDeck } from '../parser/parse.ts';
-import { handleApi, requestToken } from '../server/api.ts';
+import { handleApi, type SpeakerNote } from '../server/api.ts';
 import { PresenterAuth } from '../server/auth.ts';
 import { builtDeck } from '../server/built-deck.ts';
+import { pagePolicy, securityHeaders } from '../server/headers.ts';
+import { LoginLimiter } from '../server/login-limiter.ts';
+import { fileSecrets, redisSecrets } from '../server/secrets.ts';
 import { createSyncServer } from '../server/sync.ts';
-import { NOTES_CHUNK_PREFIX } from '../vite-plugin.ts';
 import { buildDeck } from './build.ts';
 
 export interface ServeOptions {
@@ -24,6 +26,8 @@ export interface ServeOptions {
   pdf?: boolean;
   /** Origins besides the deck's own whose pages may present or draw, e.g. a reverse proxy's public address. */
   allowedOrigins?: string[];
+  /** Origins besides the deck's own whose pages may show it in a frame. */
+  frameAncestors?: string[];
 }
 
 export interface DeckServer {
@@ -34,46 +38,67 @@ export interface DeckServer {
   close: () => Promise<void>;
 }
 
+/** Where the deployment's presenter secret lives without Redis: beside the install, never in the build. */
+export const secretFile = (root: string) => path.join(root, 'node_modules', '.cache', 'deck-server', 'secret');
+
+/** The speaker notes of the Markdown file, read again whenever the file changed. */
+function notesOf(file: string): () => Promise<SpeakerNote[]> {
+  let cached: { stamp: number; notes: SpeakerNote[] } | undefined;
+  return async () => {
+    const stamp = (await stat(file)).mtimeMs;
+    if (cached?.stamp !== stamp) {
+      const { slides } = parseDeck(await readFile(file, 'utf8'), path.basename(file));
+      cached = { stamp, notes: slides.map((slide) => ({ no: slide.no, html: slide.notesHTML })) };
+    }
+    return cached.notes;
+  };
+}
+
+const plain = (res: ServerResponse, status: number, text: string) => {
+  if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+};
+
 export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
   const root = path.resolve(options.root ?? process.cwd());
+  const slidesFile = path.resolve(root, options.slides);
   const built = await buildDeck({ base: '/', out: options.out, slides: options.slides, force: false, root, pdf: options.pdf });
   if (!built) console.log('deck is up to date; serving the existing build');
-  const { config, slides } = parseDeck(await readFile(path.resolve(root, options.slides), 'utf8'), options.slides);
+  const source = await readFile(slidesFile, 'utf8');
+  const { config, slides } = parseDeck(source, options.slides);
 
-  const auth = new PresenterAuth(options.password);
+  const secrets = options.password ? (options.redisUrl ? redisSecrets(options.redisUrl) : fileSecrets(secretFile(root))) : null;
+  const auth = await PresenterAuth.open(options.password, secrets);
+  const allowedOrigins = options.allowedOrigins ?? [];
   const sync = createSyncServer({
     auth,
     drawingsOpenToAll: config.drawings.syncAll && !config.drawings.presenterOnly,
     slideCount: slides.length,
     redisUrl: options.redisUrl,
-    allowedOrigins: options.allowedOrigins ?? [],
+    allowedOrigins,
   });
+  const api = { auth, limiter: new LoginLimiter(), allowedOrigins, notes: notesOf(slidesFile) };
   // The page learns from this tag that a deck server is behind it (a static host has none, and
   // the page then never asks for the API or live sync).
   const deck = builtDeck(path.resolve(root, options.out), (html) => html.replace('<head>', '<head>\n    <meta name="deck-server" content="1" />'));
-  const notesFile = new RegExp(`^/assets/${NOTES_CHUNK_PREFIX}[\\w-]+\\.js$`);
+  const policy = pagePolicy(source, config, options.frameAncestors ?? []);
 
-  const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://deck').pathname;
-    // With a password, the speaker notes go to the presenter only.
-    if (notesFile.test(pathname) && !auth.allows(requestToken(req))) {
-      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      res.end('Speaker notes are for the presenter.\n');
-      return;
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://deck').pathname;
+    } catch {
+      return plain(res, 400, 'That address is not well formed.\n');
     }
-    handleApi(req, res, auth, pathname)
-      .then((handled) => {
-        if (handled) return;
-        deck.serve(req, res, pathname, () => {
-          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-          res.end(`Not found: ${pathname}\nThe deck is at /#/1\n`);
-        });
-      })
-      .catch((err: unknown) => {
-        console.error(`request ${pathname} failed:`, err);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Internal error\n');
-      });
+    for (const [name, value] of Object.entries(securityHeaders(req, policy, deck.scriptHashes()))) res.setHeader(name, value);
+    if (await handleApi(req, res, api, pathname)) return;
+    deck.serve(req, res, pathname, () => plain(res, 404, `Not found: ${pathname.slice(0, 200)}\nThe deck is at /#/1\n`));
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      console.error(`request ${req.url?.slice(0, 200)} failed:`, err);
+      plain(res, 500, 'Internal error\n');
+    });
   });
   server.on('upgrade', (req, socket, head) => {
     if (!sync.handleUpgrade(req, socket, head)) socket.destroy();
@@ -94,6 +119,7 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
     url,
     close: async () => {
       await sync.close();
+      await auth.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,20 +1,70 @@
 // The presenter password: known only to the server, checked in constant time. A correct password
-// earns a signed token (HMAC keyed by the password), so any server process started with the same
-// password accepts it: after a restart, and on every node behind Redis.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// earns a signed token, so any server process of the deployment accepts it (after a restart, and
+// on every node behind Redis). The signing key is scrypt(password, the deployment's secret): a
+// token in the wrong hands does not let anyone test passwords offline, as it would with a plain
+// hash of the password. Rotating the secret (secrets.ts) signs every presenter out; running servers
+// notice within a few seconds and tell their listeners (the sync server drops those sessions).
+import { createHash, createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { SecretStore } from './secrets.ts';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /** How long a presenter stays logged in. */
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** How often a running server looks for a secret rotated elsewhere. */
+export const SECRET_CHECK_MS = 2000;
+
+// About 50–100 ms and 32 MiB per derivation: once per start and per rotation, never per request.
+const SCRYPT: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_BYTES = 32;
+
+function deriveKey(password: string, secret: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password, secret, KEY_BYTES, SCRYPT, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+export interface AuthOptions {
+  /** The deployment's secret; tests pass one, servers read it from a store with `PresenterAuth.open`. */
+  secret?: Buffer;
+  now?: () => number;
+}
 
 export class PresenterAuth {
   private readonly expected: Buffer | null;
-  private readonly signingKey: Buffer | null;
+  private signingKey: Buffer | null;
+  private secret: Buffer | null;
+  private readonly keyListeners = new Set<() => void>();
+  private watcher: ReturnType<typeof setInterval> | undefined;
+  private store: SecretStore | null = null;
+  private readonly now: () => number;
 
-  constructor(password: string | undefined, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly password: string | undefined,
+    options: AuthOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
     this.expected = password ? digest(password) : null;
-    this.signingKey = password ? digest(`deck presenter token\0${password}`) : null;
+    this.secret = password ? (options.secret ?? randomBytes(32)) : null;
+    this.signingKey = password && this.secret ? scryptSync(password, this.secret, KEY_BYTES, SCRYPT) : null;
+  }
+
+  /** A server's auth: the secret from `store`, watched for a rotation made by another process. */
+  static async open(password: string | undefined, store: SecretStore | null, now?: () => number): Promise<PresenterAuth> {
+    if (!password || !store) return new PresenterAuth(undefined, { now });
+    const auth = new PresenterAuth(password, { secret: await store.read(), now });
+    auth.watcher = setInterval(() => void auth.adopt(store.read).catch(() => undefined), SECRET_CHECK_MS);
+    auth.watcher.unref();
+    auth.store = store;
+    return auth;
+  }
+
+  /** Takes the secret `read` gives, if it is a new one: tokens signed before stop working. */
+  private async adopt(read: () => Promise<Buffer>): Promise<void> {
+    const secret = await read();
+    if (!this.password || (this.secret && secret.equals(this.secret))) return;
+    const key = await deriveKey(this.password, secret);
+    this.secret = secret;
+    this.signingKey = key;
+    this.keyListeners.forEach((listener) => listener());
   }
 
   /** Whether presenting needs a password at all. */
@@ -26,11 +76,20 @@ export class PresenterAuth {
     return createHmac('sha256', this.signingKey ?? Buffer.alloc(0)).update(body).digest('base64url');
   }
 
-  /** A new token when the password is right, else null. Comparing digests keeps the time constant. */
-  login(candidate: string): string | null {
-    if (!this.expected || !timingSafeEqual(digest(candidate), this.expected)) return null;
+  /** Whether `candidate` is the password, in time that does not depend on how much of it is right. */
+  checks(candidate: string): boolean {
+    return this.expected !== null && timingSafeEqual(digest(candidate), this.expected);
+  }
+
+  /** A new token for whoever proved to be the presenter. */
+  issue(): string {
     const body = `${this.now() + TOKEN_LIFETIME_MS}.${randomBytes(12).toString('base64url')}`;
     return `${body}.${this.sign(body)}`;
+  }
+
+  /** A new token when the password is right, else null. */
+  login(candidate: string): string | null {
+    return this.checks(candidate) ? this.issue() : null;
   }
 
   /** Whether a token (or, with no password set, anyone) may present. */
@@ -38,10 +97,29 @@ export class PresenterAuth {
     if (!this.required) return true;
     if (typeof token !== 'string') return false;
     const cut = token.lastIndexOf('.');
+    if (cut < 0) return false;
     const body = token.slice(0, cut);
     const signature = Buffer.from(token.slice(cut + 1));
     const expected = Buffer.from(this.sign(body));
-    if (cut < 0 || signature.length !== expected.length || !timingSafeEqual(signature, expected)) return false;
+    if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return false;
     return Number(body.split('.')[0]) > this.now();
+  }
+
+  /** Signs every presenter out (on every node sharing the secret); resolves once this server uses the new key. */
+  async revokeAll(): Promise<void> {
+    const store = this.store;
+    if (!store) throw new Error('there is no presenter password, so there are no sessions to sign out');
+    await this.adopt(store.rotate);
+  }
+
+  /** Calls `listener` whenever the signing key changed: tokens this server accepted may no longer be good. */
+  onKeyChange(listener: () => void): () => void {
+    this.keyListeners.add(listener);
+    return () => void this.keyListeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.watcher);
+    await this.store?.close();
   }
 }

@@ -1,28 +1,39 @@
 // The built deck's files as the server hands them out: index.html (marked as served), and every
-// other file with its pre-compressed .br/.gz copy for browsers that accept one.
+// other file (static-files.ts) with its pre-compressed .br/.gz copy for browsers that accept one;
+// never the speaker notes' chunk, which the presenter gets from /api/notes.
 // A rebuild while the server runs (`npm run build` in another terminal) replaces the build: the
 // server notices the new index.html and serves the new build; a file that vanishes mid-request
 // ends that one response, never the server.
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import sirv from 'sirv';
+import { isNotesFile } from '../build-files.ts';
 import { pickEncoding } from '../compress.ts';
-
-type Handler = ReturnType<typeof sirv>;
+import { fileTable, type FileTable } from './static-files.ts';
 
 interface Snapshot {
   /** index.html's modification time when this snapshot was taken. */
   stamp: number;
-  files: Handler;
+  files: FileTable;
   page: { plain: string; br: Buffer; gzip: Buffer };
+  /** sha256 sources ('sha256-…') of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string[];
 }
 
 export interface BuiltDeck {
   /** Answers with the page or a file of the build; calls `missing` when the build has no such file. */
   serve: (req: IncomingMessage, res: ServerResponse, pathname: string, missing: () => void) => void;
+  /** The current page's inline script hashes (empty while there is no build). */
+  scriptHashes: () => string[];
+}
+
+/** The hashes a Content-Security-Policy names to let exactly these inline scripts run. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`,
+  );
 }
 
 /** `markPage` adapts index.html as served, e.g. to tell the page a deck server is behind it. */
@@ -38,8 +49,9 @@ export function builtDeck(dir: string, markPage: (html: string) => string): Buil
       const plain = markPage(readFileSync(index, 'utf8'));
       snapshot = {
         stamp,
-        files: sirv(dir, { etag: true, dev: false, brotli: true, gzip: true }),
+        files: fileTable(dir, { exclude: (relative) => isNotesFile(relative) || relative === 'index.html' }),
         page: { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) },
+        scriptHashes: inlineScriptHashes(plain),
       };
     }
     return snapshot;
@@ -53,7 +65,12 @@ export function builtDeck(dir: string, markPage: (html: string) => string): Buil
         res.end('The deck is being rebuilt; reload in a moment.\n');
         return;
       }
-      if ((pathname === '/' || pathname === '/index.html') && req.method === 'GET') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' });
+        res.end('The deck\'s files can only be read.\n');
+        return;
+      }
+      if (pathname === '/' || pathname === '/index.html') {
         const encoding = pickEncoding(req.headers['accept-encoding']);
         res.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
@@ -61,17 +78,16 @@ export function builtDeck(dir: string, markPage: (html: string) => string): Buil
           vary: 'Accept-Encoding',
           ...(encoding ? { 'content-encoding': encoding } : {}),
         });
-        res.end(encoding ? build.page[encoding] : build.page.plain);
+        res.end(req.method === 'HEAD' ? undefined : encoding ? build.page[encoding] : build.page.plain);
         return;
       }
-      // sirv streams the file it listed at start-up; if a rebuild removed it since, end this response.
-      res.once('pipe', (source: Readable) =>
-        source.once('error', (err) => {
-          console.error(`could not read ${pathname}: ${err.message}`);
-          res.destroy();
-        }),
-      );
-      build.files(req, res, missing);
+      const served = build.files.serve(req, res, pathname);
+      if (served === 'missing') missing();
+      else if (served === 'bad-path') {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('That address is not well formed.\n');
+      }
     },
+    scriptHashes: () => current()?.scriptHashes ?? [],
   };
 }

@@ -34,6 +34,17 @@ export class TokenBucket {
     return true;
   }
 
+  /** Gives back tokens taken for something that turned out not to count. */
+  refund(cost = 1): void {
+    this.tokens = Math.min(this.limit.burst, this.tokens + cost);
+  }
+
+  /** Whether the bucket is full, i.e. nothing was taken lately (the bucket may be forgotten). */
+  get full(): boolean {
+    this.refill();
+    return this.tokens >= this.limit.burst;
+  }
+
   /** Seconds until `cost` tokens will be there (0 when they are now). */
   wait(cost = 1): number {
     this.refill();

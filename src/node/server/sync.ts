@@ -53,6 +53,8 @@ interface ConnectionContext {
   presenter: boolean;
   /** The device's public id: the owner of its strokes. */
   viewer: string;
+  /** What made it the presenter (its token, the browser's cookie): checked again when presenters are signed out. */
+  tokens: (string | null | undefined)[];
 }
 
 /** A device's public id, from the secret its browser keeps (so it owns its strokes across reloads). */
@@ -101,7 +103,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       // view only, everyone else's go through the server's checks.
       const mayWrite = documentName === 'nav' ? presenter || !options.auth.required : presenter;
       connectionConfig.readOnly = !mayWrite;
-      return { presenter, viewer: presenter ? PRESENTER : viewerId(credentials.viewer) };
+      return { presenter, viewer: presenter ? PRESENTER : viewerId(credentials.viewer), tokens: [credentials.token, cookie] };
     },
     async connected({ documentName, request, context, connection }: connectedPayload) {
       const { presenter, viewer } = context as ConnectionContext;
@@ -116,6 +118,17 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       const refusal = applyDrawRequest(map, viewer, request, { slideCount: options.slideCount, open: options.drawingsOpenToAll });
       if (refusal) send(connection, { kind: 'refused', no: request.no, ...refusal });
     },
+  });
+
+  // Presenters signed out (the secret was rotated): their connections close, and come back as
+  // the audience when their pages reconnect with a token that no longer counts.
+  const stopWatching = options.auth.onKeyChange(() => {
+    for (const document of hocuspocus.documents.values()) {
+      for (const connection of document.getConnections()) {
+        const { presenter, tokens } = connection.context as ConnectionContext;
+        if (presenter && options.auth.required && !tokens.some((token) => options.auth.allows(token))) connection.webSocket.close(1008, 'signed out');
+      }
+    }
   });
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
@@ -180,6 +193,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     },
     connections: () => hocuspocus.getConnectionsCount(),
     async close() {
+      stopWatching();
       hocuspocus.closeConnections();
       // Don't wait for each client's goodbye: a stopping server drops its sockets at once.
       for (const client of sockets.clients) client.terminate();

@@ -1,0 +1,61 @@
+// The headers every answer of the deck server carries: no content-type sniffing, no referrer to
+// other sites, who may frame the deck, and a Content-Security-Policy that lets the deck's own files
+// (and its inline boot scripts, by hash) run and nothing else.
+import type { IncomingMessage } from 'node:http';
+import type { DeckConfig } from '../../shared/types.ts';
+
+export interface PagePolicy {
+  /** Origins images may come from besides the deck: remote images in the slides, the PlantUML server. */
+  imageOrigins: string[];
+  /** Monaco editors on the slides inject styles of their own. */
+  monaco: boolean;
+  /** Origins whose pages may show the deck in a frame, besides the deck's own. */
+  frameAncestors: string[];
+}
+
+/** What the page of this deck needs beyond its own files, read from its Markdown and configuration. */
+export function pagePolicy(source: string, config: DeckConfig, frameAncestors: string[] = []): PagePolicy {
+  const origins = new Set<string>();
+  const add = (url: string) => {
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === 'https:' || parsed.protocol === 'http:') origins.add(parsed.origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  };
+  // ![alt](https://…), <img src="https://…">, background: https://…
+  for (const [, url] of source.matchAll(/(?:!\[[^\]]*\]\(\s*<?|<img\b[^>]*\bsrc\s*=\s*["']?|^background:\s*["']?)(https?:\/\/[^\s)"'>]+)/gim)) add(url ?? '');
+  if (/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/m.test(source)) add(config.plantUmlServer);
+  if (/^https?:/.test(config.favicon)) add(config.favicon);
+  return { imageOrigins: [...origins].sort(), monaco: config.monaco !== false, frameAncestors };
+}
+
+export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: PagePolicy, scriptHashes: readonly string[]): Record<string, string> {
+  const host = req.headers.host;
+  const live = host ? ` ws://${host} wss://${host}` : '';
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trimEnd(),
+    // Monaco adds <style> elements; everything else comes from the build's stylesheets.
+    `style-src 'self'${policy.monaco ? " 'unsafe-inline'" : ''}`,
+    // Style attributes: the pre-rendered slides' canvas size and scale, React's inline styles.
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob: ${policy.imageOrigins.join(' ')}`.trimEnd(),
+    "font-src 'self'",
+    `connect-src 'self'${live}`,
+    "worker-src 'self' blob:",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors 'self' ${policy.frameAncestors.join(' ')}`.trimEnd(),
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+    // Older browsers know only this; with other origins allowed to frame the deck, the CSP says so.
+    ...(policy.frameAncestors.length === 0 ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
+  };
+}

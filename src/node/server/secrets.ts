@@ -1,0 +1,61 @@
+// The per-deployment secret the presenter's session tokens are signed with (mixed with the
+// password through scrypt, in auth.ts). Every server process of a deployment must hold the same
+// one: with Redis it lives there (so every node shares it), otherwise in a file beside the install.
+// Rotating it signs every presenter out at once.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import IORedis from 'ioredis';
+
+export interface SecretStore {
+  /** The current secret, made on first use. */
+  read: () => Promise<Buffer>;
+  /** Replaces the secret with a new random one; returns it. */
+  rotate: () => Promise<Buffer>;
+  close: () => Promise<void>;
+}
+
+const SECRET_BYTES = 32;
+const fresh = () => randomBytes(SECRET_BYTES);
+
+/** The secret in a file (mode 0600), e.g. node_modules/.cache/deck-server/secret. */
+export function fileSecrets(file: string): SecretStore {
+  const write = async (secret: Buffer) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written whole, then renamed over: a reader never sees half a secret.
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, secret.toString('base64'), { mode: 0o600 });
+    await rename(partial, file);
+    return secret;
+  };
+  const read = async () => {
+    const text = await readFile(file, 'utf8').catch(() => null);
+    const secret = text === null ? null : Buffer.from(text.trim(), 'base64');
+    if (secret && secret.length === SECRET_BYTES) return secret;
+    return write(fresh());
+  };
+  return { read, rotate: () => write(fresh()), close: async () => undefined };
+}
+
+const REDIS_KEY = 'deck:presenter-secret';
+
+/** The secret in Redis, shared by every node of the deployment. */
+export function redisSecrets(url: string): SecretStore {
+  const redis = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  redis.on('error', () => undefined); // reported by the sync server's own Redis connection
+  return {
+    async read() {
+      // Whoever comes first sets it; everyone reads the one that won.
+      await redis.set(REDIS_KEY, fresh().toString('base64'), 'NX');
+      const text = await redis.get(REDIS_KEY);
+      if (!text) throw new Error(`Redis at ${new URL(url).host} holds no presenter secret`);
+      return Buffer.from(text, 'base64');
+    },
+    async rotate() {
+      const secret = fresh();
+      await redis.set(REDIS_KEY, secret.toString('base64'));
+      return secret;
+    },
+    close: async () => void redis.disconnect(),
+  };
+}
