@@ -12,6 +12,8 @@ import { clientDir, deckViteConfig, type DeckProject } from './vite-config.ts';
  * (#/, #/n), the pre-rendered slide at the window's scale. Presenter, print and bad routes wait for the app.
  * The slide shows once its text font has loaded (preloaded with the page), or after 300 ms at most:
  * text drawn in a fallback font would reflow, a layout shift, when the real one arrives.
+ * The slide looks ready before the app is: navigation keys pressed meanwhile are kept in
+ * `window.__deckEarlyKeys` (src/client/nav/earlyKeys.ts plays them once the app listens).
  */
 export function bootScript(config: DeckConfig): string {
   const width = config.canvasWidth;
@@ -21,6 +23,8 @@ try{s=localStorage.getItem('deck-color-scheme')}catch(e){}
 var m=${JSON.stringify(config.colorSchema)};if(m==='auto'&&(s==='light'||s==='dark'))m=s;
 if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark');
 var r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return;
+var q=[],h=function(e){if(e.ctrlKey||e.metaKey||e.altKey||!/^(Arrow(Right|Left|Up|Down)|Page(Up|Down)| )$/.test(e.key))return;e.preventDefault();if(!e.repeat)q.push([e.key,e.shiftKey])};
+addEventListener('keydown',h);window.__deckEarlyKeys={keys:q,stop:function(){removeEventListener('keydown',h)}};
 var t=document.getElementById('deck-slide-'+(r[1]||1)),a=document.getElementById('app');if(!t||!a)return;
 k=Math.min(innerWidth/${width},innerHeight/${height});try{if(localStorage.getItem('deck-scale')==='1')k=1}catch(e){}
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { route, waitForSlide, withChromium } from '../support/browser.ts';
-import { talk } from '../support/deck.ts';
+import { countedTotal, talk } from '../support/deck.ts';
 
 const newPage = withChromium();
 
@@ -195,6 +195,53 @@ describe('overview', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('moves between cards with the arrow keys and opens one with Enter, as in Slidev', async () => {
+    const { page, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    const dialog = page.getByRole('dialog', { name: 'Slides overview' });
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await page.keyboard.press('o');
+    await dialog.waitFor();
+    await expect.poll(focused).toBe(`Slide 2: ${talk.slides[1]?.title}`);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    // The deck stays where it is while the overview has the keyboard; the card says where focus is.
+    expect(route(page)).toBe('/2');
+    expect(await focused()).toBe(`Slide 4: ${talk.slides[3]?.title}`);
+    const ring = await page.evaluate(() => {
+      const card = document.activeElement as HTMLElement;
+      return { visible: card.matches(':focus-visible'), width: getComputedStyle(card).outlineWidth };
+    });
+    expect(ring).toEqual({ visible: true, width: '3px' });
+    await page.keyboard.press('Enter');
+    await waitForSlide(page, 4);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(route(page)).toBe('/4');
+
+    await page.keyboard.press('o');
+    await dialog.waitFor();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await waitForSlide(page, 1);
+    expect(route(page)).toBe('/1');
+
+    // ↓ moves a row: as many cards as the grid shows side by side.
+    await page.keyboard.press('o');
+    await dialog.waitFor();
+    const columns = await dialog.locator('.overview-card').evaluateAll((cards) => cards.filter((c) => c.getBoundingClientRect().top === cards[0]?.getBoundingClientRect().top).length);
+    expect(columns).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toMatch(new RegExp(`^Slide ${1 + columns}:`));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    expect(await focused()).toMatch(new RegExp(`^Slide ${countedTotal}:`));
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(route(page)).toBe('/1');
+  });
+
   it('a dialog opened just as another closes stays open', async () => {
     const { page, open } = await newPage();
     await open('/2');
@@ -276,6 +323,25 @@ describe('pointer and touch', () => {
       await page.waitForTimeout(150);
       expect(route(page), `swipe ${dx},${dy}`).toBe('/2');
     }
+  });
+
+  it('steps click by click with horizontal swipes, and moves whole slides with vertical ones, both ways', async () => {
+    const stepped = talk.slides.find((s) => s.clicks > 0 && s.counted && s.no < countedTotal);
+    if (!stepped) throw new Error('the talk has no slide with click steps');
+    const { page, open } = await newPage({ hasTouch: true });
+    await open(`/${stepped.no}`);
+    await waitForSlide(page, stepped.no);
+    // Up: the next slide, as ↓ does, not the next click step.
+    await swipe(page, 0, -300);
+    await expect.poll(() => route(page)).toBe(`/${stepped.no + 1}`);
+    // Down: the previous slide, at its first step, as ↑ does.
+    await swipe(page, 0, 300);
+    await expect.poll(() => route(page)).toBe(`/${stepped.no}`);
+    // Left: the next click step; right: back a step.
+    await swipe(page, -400, 0);
+    await expect.poll(() => route(page)).toBe(`/${stepped.no}?clicks=1`);
+    await swipe(page, 400, 0);
+    await expect.poll(() => route(page)).toBe(`/${stepped.no}`);
   });
 });
 

@@ -79,7 +79,7 @@ describe('redirects', () => {
   });
 
   it.each([
-    ['/99', '/25', 'There is no slide 99'],
+    ['/99', '/25', `There is no slide 99; this deck has ${countedTotal} slides. Showing the end.`],
     ['/0', '/1', 'There is no slide 0'],
     ['/abc', '/1', '“abc” is not a slide number'],
     ['/3.5', '/1', 'is not a slide number'],
@@ -104,6 +104,35 @@ describe('redirects', () => {
     await open('/3?clicks=banana');
     await waitForSlide(page, 3);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('any route at all', () => {
+  /** A seeded generator (the same 200 routes every run), from parts that break naive parsing. */
+  function randomRoutes(count: number, seed: number): string[] {
+    let state = seed;
+    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    const parts = ['%', '%%', '%zz', '%2', '%E0%A4%A', '%C3%9F', 'ß', '?', '&', '=', '#', '/', '..', '.', '//', '1', '7', '25', '99', '-3', '0', 'presenter', 'print', 'clicks=', 'clicks=%', 'clicks=-1', 'clicks=1e9', 'password=x', ' ', ':', "'", ')', '(', '[', '\\', '"', '<b>', '🦀', 'x'.repeat(300)];
+    return Array.from({ length: count }, () => `/${Array.from({ length: 1 + Math.floor(next() * 6) }, () => pick(parts)).join('')}`);
+  }
+
+  const VALID = /^\/(\d+|presenter\/\d+|print)(\?.*)?$/;
+
+  it('lands on a real slide (or view) with no uncaught error, for 200 random routes and queries', { timeout: 180_000 }, async () => {
+    const { page, errors, open } = await newPage();
+    await open('/1');
+    await waitForSlide(page, 1);
+    const routes = ['/%', '/1%', '/presenter/%', "/-:Z'9%b?ß&)1", ...randomRoutes(196, 20221013)];
+    for (const [i, wanted] of routes.entries()) {
+      // Most by changing the hash, as a typed URL or a link does; every tenth as a fresh page load.
+      if (i % 10 === 0) await page.goto(`${new URL(page.url()).origin}/#${wanted}`);
+      else await page.evaluate((hash) => void (window.location.hash = hash), wanted);
+      const landed = () => new URL(page.url()).hash.slice(1); // as it is: a bad route may not even decode
+      await expect.poll(() => VALID.test(landed()), { message: `${wanted} went to ${landed()}` }).toBe(true);
+      await page.waitForSelector('html[data-deck-ready] :is(.play-view .slide .layout, .presenter-current .slide .layout, .print-page .layout)');
+      expect(errors, wanted).toEqual([]);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptGotoInput, resolveGoto } from '../../src/client/nav/goto.ts';
 import { createRepeatGate, repeatDelay } from '../../src/client/nav/repeat.ts';
 import { clickDirection, swipeDirection } from '../../src/client/nav/swipe.ts';
+import { cardAfterKey } from '../../src/client/play/overviewKeys.ts';
 import type { SlideMeta } from '../../src/shared/types.ts';
 
 describe('repeat gate', () => {
@@ -37,11 +38,12 @@ describe('swipes and clicks', () => {
     expect(swipeDirection(-100, 0, w, h)).toBeNull();
     expect(swipeDirection(-90, 0, 250, h)).toBe('next'); // 36% of a narrow window
   });
-  it('turns the page vertically past 40% of the height or 200 px', () => {
-    expect(swipeDirection(0, -201, w, h)).toBe('next');
-    expect(swipeDirection(0, 201, w, h)).toBe('prev');
+  it('moves between slides vertically past 40% of the height or 200 px, skipping click steps', () => {
+    expect(swipeDirection(0, -201, w, h)).toBe('nextSlide');
+    expect(swipeDirection(0, 201, w, h)).toBe('prevSlide');
     expect(swipeDirection(0, -199, w, h)).toBeNull();
-    expect(swipeDirection(0, -170, w, 400)).toBe('next'); // 42% of a short window
+    expect(swipeDirection(0, -170, w, 400)).toBe('nextSlide'); // 42% of a short window
+    expect(swipeDirection(-60, -250, w, h)).toBe('nextSlide'); // mostly vertical
   });
   it('splits slide clicks at 60% of the width', () => {
     expect(clickDirection(161, 100, 100)).toBe('next');
@@ -64,5 +66,24 @@ describe('go-to input', () => {
     expect(resolveGoto('/intro', slides, 2)).toBe(2);
     expect(resolveGoto('/9', slides, 2)).toBeUndefined();
     expect(resolveGoto('1x', slides, 2)).toBeUndefined();
+  });
+});
+
+describe('overview keys', () => {
+  it('moves by one card left and right, by a row up and down, and to the ends with Home and End', () => {
+    // 24 cards in rows of 5: the last row holds 4.
+    expect(cardAfterKey('ArrowRight', 1, 24, 5)).toBe(2);
+    expect(cardAfterKey('ArrowLeft', 1, 24, 5)).toBe(0);
+    expect(cardAfterKey('ArrowLeft', 0, 24, 5)).toBe(0);
+    expect(cardAfterKey('ArrowRight', 23, 24, 5)).toBe(23);
+    expect(cardAfterKey('ArrowDown', 1, 24, 5)).toBe(6);
+    expect(cardAfterKey('ArrowUp', 6, 24, 5)).toBe(1);
+    expect(cardAfterKey('ArrowUp', 3, 24, 5)).toBe(3);
+    expect(cardAfterKey('ArrowDown', 19, 24, 5)).toBe(19); // nothing below in the short last row
+    expect(cardAfterKey('ArrowDown', 18, 24, 5)).toBe(23);
+    expect(cardAfterKey('Home', 13, 24, 5)).toBe(0);
+    expect(cardAfterKey('End', 2, 24, 5)).toBe(23);
+    expect(cardAfterKey('Enter', 2, 24, 5)).toBeNull();
+    expect(cardAfterKey('ArrowDown', 0, 24, 1)).toBe(1); // one column on a phone
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf } from '../../src/client/clicks/CodeBlock.tsx';
 import { resolveClicks, resolveSlideParam, slidePath } from '../../src/client/nav/route.ts';
+import { parseHash } from '../../src/client/router/router.tsx';
 
 describe('resolveSlideParam', () => {
   it('accepts slide numbers within the deck', () => {
@@ -9,7 +10,9 @@ describe('resolveSlideParam', () => {
   });
 
   it('sends numbers past the end to the last slide, with a notice', () => {
-    expect(resolveSlideParam('99', 25)).toEqual({ ok: false, no: 25, notice: expect.stringContaining('no slide 99') });
+    expect(resolveSlideParam('99', 25)).toEqual({ ok: false, no: 25, notice: 'There is no slide 99; this deck has 25 slides. Showing the last one.' });
+    // With an end slide, the notice counts as the page counter does ("n / 24").
+    expect(resolveSlideParam('99', 25, 24)).toEqual({ ok: false, no: 25, notice: 'There is no slide 99; this deck has 24 slides. Showing the end.' });
   });
 
   it('sends 0 and non-numbers to the first slide, with a notice', () => {
@@ -49,5 +52,24 @@ describe('linesOf', () => {
     expect(linesOf('all')).toBeNull();
     expect([...(linesOf('2-4,7') ?? [])]).toEqual([2, 3, 4, 7]);
     expect([...(linesOf('1') ?? [])]).toEqual([1]);
+  });
+});
+
+describe('parseHash', () => {
+  it('reads the route and query of a hash', () => {
+    expect(parseHash('#/3?clicks=1')).toEqual({ pathname: '/3', search: '?clicks=1' });
+    expect(parseHash('#/presenter/2')).toEqual({ pathname: '/presenter/2', search: '' });
+    expect(parseHash('')).toEqual({ pathname: '/', search: '' });
+    expect(parseHash('#')).toEqual({ pathname: '/', search: '' });
+    expect(parseHash('#/%C3%9F')).toEqual({ pathname: '/ß', search: '' });
+  });
+
+  it('never throws: malformed escapes, stray characters and authority-like paths give a route that matches nothing', () => {
+    for (const hash of ['#/%', '#/1%', '#/presenter/%', "#/-:Z'9%b?ß&)1", '#//[', '#%E0%A4%A', '#/%zz?%%', '#?', '#3', '#/\u0000']) {
+      expect(() => parseHash(hash)).not.toThrow();
+    }
+    expect(parseHash('#/1%')).toEqual({ pathname: '/1%', search: '' });
+    expect(parseHash("#/-:Z'9%b?ß&)1")).toEqual({ pathname: "/-:Z'9%b", search: '?ß&)1' });
+    expect(parseHash('#3')).toEqual({ pathname: '/3', search: '' });
   });
 });

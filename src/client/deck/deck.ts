@@ -39,6 +39,11 @@ export function loadSlide(no: number): Promise<SlideModule> {
   return promise;
 }
 
+/** Whether slide `no`'s module has arrived, so it renders at once. */
+export function isSlideLoaded(no: number): boolean {
+  return loaded.get(no)?.status === 'fulfilled';
+}
+
 /** Resolves a public path such as /images/a.svg against the deck's base path. */
 export function assetUrl(path: string): string {
   if (/^([a-z]+:)?\/\//i.test(path) || path.startsWith('data:')) return path;

@@ -4,14 +4,19 @@ export type SlideParam =
   | { ok: true; no: number }
   | { ok: false; no: number; notice: string };
 
-/** Resolves the `:no` route segment against a deck of `count` slides. */
-export function resolveSlideParam(param: string | undefined, count: number): SlideParam {
+/**
+ * Resolves the `:no` route segment against a deck of `count` slides, `counted` of which are counted
+ * in "n / total" (an end slide is not). A number past the end goes to the last slide (a presenter
+ * who mistypes 99 wants the end, not the start), and the notice counts as the page counter does.
+ */
+export function resolveSlideParam(param: string | undefined, count: number, counted = count): SlideParam {
   const text = (param ?? '').trim();
   if (/^\d+$/.test(text)) {
     const no = Number(text);
     if (no >= 1 && no <= count) return { ok: true, no };
     if (no < 1) return { ok: false, no: 1, notice: `There is no slide ${no}; showing the first slide.` };
-    return { ok: false, no: count, notice: `There is no slide ${no}; this deck has ${count} slides. Showing the last one.` };
+    const last = counted < count ? 'Showing the end.' : 'Showing the last one.';
+    return { ok: false, no: count, notice: `There is no slide ${no}; this deck has ${counted} slides. ${last}` };
   }
   const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
   return { ok: false, no: 1, notice: `“${shown}” is not a slide number; showing the first slide.` };

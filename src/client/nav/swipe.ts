@@ -1,9 +1,11 @@
-// Touch swipes: recognised after 50 px; a horizontal swipe turns the page past 30% of the
-// window width or 100 px, a vertical one past 40% of the height or 200 px.
+// Touch swipes (SPEC §4): recognised after 50 px. A horizontal swipe past 30% of the window width
+// or 100 px steps like ← →: click step by click step, then the slide. A vertical one past 40% of
+// the height or 200 px moves between slides like ↑ ↓, skipping click steps.
 
 export const SWIPE_THRESHOLD = 50;
 
-export type SwipeResult = 'next' | 'prev' | null;
+/** `next`/`prev`: a click step (or the slide after the last); `nextSlide`/`prevSlide`: a whole slide. */
+export type SwipeResult = 'next' | 'prev' | 'nextSlide' | 'prevSlide' | null;
 
 export function swipeDirection(dx: number, dy: number, width: number, height: number): SwipeResult {
   if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_THRESHOLD) return null;
@@ -11,7 +13,8 @@ export function swipeDirection(dx: number, dy: number, width: number, height: nu
     if (Math.abs(dx) > 0.3 * width || Math.abs(dx) > 100) return dx < 0 ? 'next' : 'prev';
     return null;
   }
-  if (Math.abs(dy) > 0.4 * height || Math.abs(dy) > 200) return dy < 0 ? 'next' : 'prev';
+  // Up (the content moves on, as when scrolling) is the next slide; down the previous one.
+  if (Math.abs(dy) > 0.4 * height || Math.abs(dy) > 200) return dy < 0 ? 'nextSlide' : 'prevSlide';
   return null;
 }
 

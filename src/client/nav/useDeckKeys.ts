@@ -1,6 +1,7 @@
 // Keyboard shortcuts of the play and presenter views.
 import { useEffect, useRef } from 'react';
 import { isDrawingOn } from '../drawing/drawingMode.ts';
+import { takeEarlyKeys } from './earlyKeys.ts';
 import { createRepeatGate } from './repeat.ts';
 import type { DeckNavigation } from './useDeckNavigation.ts';
 
@@ -58,6 +59,9 @@ export function useDeckKeys(nav: DeckNavigation, actions: DeckKeyActions, enable
       action();
     };
     window.addEventListener('keydown', onKey);
+    // Listening now: what was pressed before the app ran is played, in order (each step starts
+    // from where the one before went, as the deck reads its position from the URL).
+    for (const { key, shift } of takeEarlyKeys()) navigationFor(key, shift, nav)?.();
     return () => window.removeEventListener('keydown', onKey);
   }, [nav, actions, enabled]);
 }

@@ -1,6 +1,6 @@
 // Navigation state (slide number and click step) lives in the URL; this hook reads and moves it.
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from '../router/router.tsx';
+import { parseHash, useNavigate, useSearchParams } from '../router/router.tsx';
 import { slideAt, slides } from '../deck/deck.ts';
 import { resolveClicks, slidePath } from './route.ts';
 
@@ -33,7 +33,7 @@ export function useDeckNavigation(prefix: string, no: number): DeckNavigation {
   // Where the deck is going: the URL changes at once with each move, while the render
   // that follows may lag, so quick repeated key presses step from the URL.
   const position = useCallback(() => {
-    const { pathname, search: query } = new URL(window.location.hash.slice(1) || '/', 'http://deck');
+    const { pathname, search: query } = parseHash(window.location.hash);
     const at = Number(pathname.slice(prefix.length + 1));
     return at === no || slideAt(at) ? { no: at, clicks: resolveClicks(new URLSearchParams(query).get('clicks'), clicksOf(at)) } : { no, clicks };
   }, [prefix, no, clicks]);

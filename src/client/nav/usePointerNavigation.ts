@@ -34,8 +34,7 @@ export function usePointerNavigation(area: RefObject<HTMLElement | null>, nav: D
       if (!start || event.pointerId !== start.id) return;
       const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y, window.innerWidth, window.innerHeight);
       start = null;
-      if (direction === 'next') latest.current.next();
-      else if (direction === 'prev') latest.current.prev();
+      if (direction) latest.current[direction]();
     };
     const onCancel = () => {
       start = null;

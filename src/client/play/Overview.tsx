@@ -1,9 +1,12 @@
-// Slides overview: every counted slide as a thumbnail; choosing one jumps there.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+// Slides overview: every counted slide as a thumbnail; choosing one jumps there. The arrow keys
+// move between cards (↑ ↓ by a row of the grid as laid out), Home and End to the first and last,
+// Enter or Space opens the card, Escape closes; each card is a button whose name says which slide.
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { slides } from '../deck/deck.ts';
 import { ScaledSlide } from '../slide/ScaledSlide.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { cardAfterKey } from './overviewKeys.ts';
 
 /** Thumbnail width in CSS pixels; below the xs breakpoint (460 px) one thumbnail fills the width. */
 export const THUMBNAIL_WIDTH = 300;
@@ -19,6 +22,25 @@ function useThumbnailWidth(): number {
   return windowWidth < XS ? windowWidth - 24 : THUMBNAIL_WIDTH;
 }
 const ALL_STEPS = 99999;
+
+/** How many cards a row of the grid holds now: those level with the first. */
+function columnsOf(cards: HTMLElement[]): number {
+  const top = cards[0]?.getBoundingClientRect().top;
+  const columns = cards.filter((card) => card.getBoundingClientRect().top === top).length;
+  return Math.max(1, columns);
+}
+
+/** Moves focus between the grid's cards with the arrow keys, Home and End. */
+function moveFocus(event: KeyboardEvent<HTMLOListElement>): void {
+  const cards = [...event.currentTarget.querySelectorAll<HTMLElement>('.overview-card')];
+  const at = cards.indexOf(document.activeElement as HTMLElement);
+  if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+  const to = cardAfterKey(event.key, at, cards.length, columnsOf(cards));
+  if (to === null) return;
+  event.preventDefault();
+  cards[to]?.focus();
+  cards[to]?.scrollIntoView({ block: 'nearest' });
+}
 
 interface OverviewProps {
   open: boolean;
@@ -45,7 +67,7 @@ export function Overview({ open, current, onClose, onSelect }: OverviewProps) {
           <Icon name="close" />
         </button>
       </div>
-      <ol className="overview-grid">
+      <ol className="overview-grid" onKeyDown={moveFocus}>
         {slides
           .filter((slide) => slide.counted)
           .map((slide) => (

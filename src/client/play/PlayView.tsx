@@ -11,6 +11,7 @@ import { useScale } from '../settings/settings.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
+import { useReadySlide } from '../slide/useReadySlide.ts';
 import { PresenterCursor } from '../cursor/PresenterCursor.tsx';
 import { Announcer } from './Announcer.tsx';
 import { DeckDialogs } from './DeckDialogs.tsx';
@@ -28,6 +29,8 @@ export function PlayView({ no }: { no: number }) {
   const stage = useRef<HTMLDivElement>(null);
   const [toolbarNear, setToolbarNear] = useState(false);
   const [drawingOn] = useDrawingMode();
+  // While a slide that was not preloaded loads, the one before stays on screen, whole.
+  const shown = useReadySlide(no, nav.clicks);
   const audienceOpen = useAudienceDrawingOpen();
 
   useViewKeys(nav, dialogs);
@@ -49,8 +52,8 @@ export function PlayView({ no }: { no: number }) {
     >
       <div ref={stage} className="stage">
         <SlideCanvas scale={scale === '1' ? 'actual' : 'fit'}>
-          <Slide no={no} clicks={nav.clicks} overlay={<DrawingOverlay no={no} view="play" />} />
-          <PresenterCursor no={no} />
+          <Slide no={shown.no} clicks={shown.clicks} overlay={<DrawingOverlay no={shown.no} view="play" />} />
+          <PresenterCursor no={shown.no} />
         </SlideCanvas>
       </div>
       <Toolbar nav={nav} view="play" open={dialogs.setOpen} className={toolbarNear ? 'near' : ''} />

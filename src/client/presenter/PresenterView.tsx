@@ -15,6 +15,7 @@ import { useViewKeys } from '../play/useViewKeys.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
+import { useReadySlide } from '../slide/useReadySlide.ts';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PresenterHeader } from './PresenterHeader.tsx';
 
@@ -28,6 +29,7 @@ export default function PresenterView({ no }: { no: number }) {
   useTabSync(nav, true);
   useCursorBroadcast(current, no);
   useEffect(() => preloadAround(no), [no]);
+  const shown = useReadySlide(no, nav.clicks);
 
   // What the next press of → shows: the next click step here, or the next slide.
   const next = nav.clicks < nav.clicksTotal ? { no, clicks: nav.clicks + 1 } : no < slides.length ? { no: no + 1, clicks: 0 } : null;
@@ -39,7 +41,7 @@ export default function PresenterView({ no }: { no: number }) {
       <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
       <section ref={current} className="presenter-current" aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>
         <SlideCanvas>
-          <Slide no={no} clicks={nav.clicks} overlay={<DrawingOverlay no={no} view="presenter" />} />
+          <Slide no={shown.no} clicks={shown.clicks} overlay={<DrawingOverlay no={shown.no} view="presenter" />} />
         </SlideCanvas>
       </section>
       <section className="presenter-next" aria-label="Next">

@@ -35,6 +35,25 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The route a location hash names: its path (%-escapes decoded where they are well formed) and
+ * query. Whatever the hash holds (a stray %, `//`, characters a URL may not have), this returns a
+ * route and never throws: a path that names nothing sends the viewer to a slide with a notice.
+ */
+export function parseHash(hash: string): { pathname: string; search: string } {
+  const route = hash.startsWith('#') ? hash.slice(1) : hash;
+  const cut = route.indexOf('?');
+  const path = cut < 0 ? route : route.slice(0, cut);
+  const search = cut < 0 ? '' : route.slice(cut);
+  let pathname = path || '/';
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // a malformed %-escape: the path as written, which matches no route
+  }
+  return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search: search === '?' ? '' : search };
+}
+
 let cached: { id: string; location: Location } | null = null;
 
 function entryState(): Partial<EntryState> {
@@ -47,8 +66,7 @@ function readLocation(): Location {
   const { usr = null, key = 'default' } = entryState();
   const id = `${window.location.hash}\n${key}`;
   if (cached?.id !== id) {
-    const url = new URL(window.location.hash.slice(1) || '/', 'http://deck');
-    cached = { id, location: { pathname: decodeURIComponent(url.pathname), search: url.search, state: usr, key } };
+    cached = { id, location: { ...parseHash(window.location.hash), state: usr, key } };
   }
   return cached.location;
 }

@@ -41,12 +41,13 @@ export function Slide({ no, clicks, overlay }: SlideProps) {
   return (
     <ClicksContext value={clicks}>
       <article className="slide" data-slide={no} data-layout={meta.layout} aria-roledescription="slide" aria-label={meta.title || `Slide ${no}`}>
-        <SlideErrorBoundary no={no} file={meta.filepath} line={meta.start}>
-          <Suspense fallback={<div className="slide-loading" />}>
+        {/* The footer waits with the content: a slide never shows its page number alone. */}
+        <Suspense fallback={<div className="slide-loading" />}>
+          <SlideErrorBoundary no={no} file={meta.filepath} line={meta.start}>
             <SlideContent no={no} />
-          </Suspense>
-        </SlideErrorBoundary>
-        {meta.layout !== 'cover' && meta.counted && <Footer no={no} />}
+          </SlideErrorBoundary>
+          {meta.layout !== 'cover' && meta.counted && <Footer no={no} />}
+        </Suspense>
         {overlay}
       </article>
     </ClicksContext>

@@ -1,0 +1,83 @@
+// What a presenter sees in the first second and between slides, in real Chromium against the real
+// server: a key pressed while the pre-rendered slide shows but the app is not running yet is kept,
+// and a slide that was not preloaded never paints its footer alone.
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { route, waitForSlide, withChromium } from '../support/browser.ts';
+import { talk } from '../support/deck.ts';
+
+const newPage = withChromium();
+
+/** Holds requests matching `pattern` until `release` is called, so the test decides when they arrive. */
+async function hold(page: Page, pattern: RegExp): Promise<{ held: () => number; release: () => void }> {
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route(pattern, (request) => {
+    if (released) void request.continue();
+    else waiting.push(request);
+  });
+  return {
+    held: () => waiting.length,
+    release: () => {
+      released = true;
+      for (const request of waiting.splice(0)) void request.continue();
+    },
+  };
+}
+
+describe('the first second', () => {
+  it('keeps a key pressed while the first slide shows but the app is not running yet, and plays it', { timeout: 60_000 }, async () => {
+    const { page, errors } = await newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The app's script waits until the key has been pressed: the press surely comes first.
+    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`${inject('baseURL')}#/1`, { waitUntil: 'commit' });
+    await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
+    expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(app.held).toBeGreaterThan(0);
+    app.release();
+    await page.waitForSelector('html[data-deck-ready]');
+    const first = talk.slides[0];
+    await expect.poll(() => route(page), { timeout: 15_000 }).toBe(first && first.clicks > 0 ? '/1?clicks=1' : '/2');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('between slides', () => {
+  it('shows the old slide until one that was not preloaded can paint whole: never its footer alone', { timeout: 60_000 }, async () => {
+    const { page, errors, open } = await newPage();
+    const far = 20;
+    const chunk = await hold(page, new RegExp(`/assets/_deck-slide_${far}-[\\w-]+\\.js$`));
+    await open('/2');
+    await waitForSlide(page, 2);
+    // Every frame from now on: which slide the view shows, and whether it has a footer but no content.
+    await page.evaluate(() => {
+      const frames: { slide: string | null; footerAlone: boolean }[] = [];
+      (window as unknown as { __frames: typeof frames }).__frames = frames;
+      const sample = () => {
+        const slide = document.querySelector('.play-view .slide');
+        frames.push({ slide: slide?.getAttribute('data-slide') ?? null, footerAlone: !!slide?.querySelector('.slide-footer') && !slide.querySelector('.layout, .error-card') });
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const frames = () => page.evaluate(() => (window as unknown as { __frames: { slide: string | null; footerAlone: boolean }[] }).__frames.slice());
+    await page.keyboard.press('g');
+    await page.keyboard.type(String(far));
+    await page.keyboard.press('Enter');
+    // The slide's code is on the way (held); the view keeps showing slide 2, whole, frame after frame.
+    await expect.poll(chunk.held).toBeGreaterThan(0);
+    const before = (await frames()).length;
+    await expect.poll(async () => (await frames()).length).toBeGreaterThan(before + 5);
+    expect(route(page)).toBe(`/${far}`);
+    chunk.release();
+    await waitForSlide(page, far);
+    const seen = await frames();
+    expect(seen.filter((frame) => frame.footerAlone)).toEqual([]);
+    expect(seen.filter((frame) => frame.slide !== '2' && frame.slide !== String(far))).toEqual([]);
+    expect(seen.slice(before).some((frame) => frame.slide === '2')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
