@@ -17,6 +17,7 @@ import { buildDeck } from '../../src/node/commands/build.ts';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { encodeCredentials } from '../../src/shared/live.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { startRedis, type RedisProcess } from '../support/redis.ts';
 import { route } from '../support/browser.ts';
 
 const PASSWORD = 'hostile room';
@@ -296,6 +297,60 @@ describe('a flood of audience strokes', () => {
         socket.destroy();
       }
     }
+  });
+});
+
+describe('two nodes sharing Redis', () => {
+  let redis: RedisProcess;
+  let outB: string;
+  const nodes: DeckServer[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+    outB = await mkdtemp(path.join(tmpdir(), 'deck-hostile-b-'));
+    for (const dir of [out, outB]) nodes.push(await serveDeck({ port: 0, host: '127.0.0.1', out: dir, slides: 'slides.md', password: PASSWORD, pdf: false, redisUrl: redis.url }));
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    for (const node of nodes) await node.close();
+    await redis?.stop();
+    await rm(outB, { recursive: true, force: true });
+  });
+
+  async function open(node: DeckServer, hash: string, ready: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${node.url}#${hash}`);
+    await page.waitForSelector(ready);
+    return page;
+  }
+
+  it('keep attendees to their own strokes, follow the presenter\'s audience switch and sign-out across nodes', { timeout: 120_000 }, async () => {
+    const [nodeA, nodeB] = nodes as [DeckServer, DeckServer];
+    const lead = await open(nodeA, `/presenter/15?password=${encodeURIComponent(PASSWORD)}`, 'html[data-deck-live="lead"] .presenter-current .drawing-layer');
+    const guest = await open(nodeB, '/15', 'html[data-deck-live="follow"] .slide .drawing-layer');
+    await startDrawing(lead, 'Blue');
+    await stroke(lead, 0.3, '.presenter-current');
+    await expect.poll(() => strokesOn(guest), { timeout: 15_000 }).toEqual(['#1982c4']);
+    // The attendee on node B clears: only their own stroke goes, on both nodes.
+    await startDrawing(guest, 'Yellow');
+    await stroke(guest, 0.6);
+    await expect.poll(() => strokesOn(lead, '.presenter-current'), { timeout: 15_000 }).toEqual(['#1982c4', '#ffca3a']);
+    await guest.keyboard.press('c');
+    await expect.poll(() => strokesOn(lead, '.presenter-current'), { timeout: 15_000 }).toEqual(['#1982c4']);
+    expect(await strokesOn(guest)).toEqual(['#1982c4']);
+    // The presenter on node A turns audience drawing off: node B's attendee hears it.
+    await lead.getByRole('button', { name: 'Audience drawing' }).click();
+    await expect.poll(() => drawingButton(guest).isDisabled(), { timeout: 15_000 }).toBe(true);
+    await lead.getByRole('button', { name: 'Audience drawing' }).click();
+    await expect.poll(() => drawingButton(guest).isDisabled(), { timeout: 15_000 }).toBe(false);
+    // A second presenter session on node B is signed out from node A (the secret lives in Redis).
+    const other = await open(nodeB, `/presenter/15?password=${encodeURIComponent(PASSWORD)}`, 'html[data-deck-live="lead"]');
+    await lead.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await other.waitForSelector('html[data-deck-live="follow"]', { timeout: 30_000 });
+    await lead.waitForSelector('html[data-deck-live="lead"]');
+    await lead.keyboard.press('ArrowDown');
+    await expect.poll(() => route(guest), { timeout: 15_000 }).toBe('/16');
   });
 });
 
