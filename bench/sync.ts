@@ -117,7 +117,8 @@ async function measure(): Promise<number[]> {
     const sentAt: number[] = [];
     for (let move = 1; move <= MOVES; move++) {
       sentAt.push(performance.now());
-      presenter.document.getMap('state').set('nav', { no: (move % 24) + 1, clicks: 0 });
+      // As the presenter view writes a move: under its own key, with its stamp (src/client/sync/bus.ts).
+      presenter.document.getMap('state').set('lead:bench', { no: (move % 24) + 1, clicks: 0, stamp: { t: Date.now() + move, by: 'bench' } });
       await sleep(MOVE_INTERVAL_MS);
     }
     await until(() => followers.every((f, i) => f.arrivals.length - (baseline[i] ?? 0) >= MOVES), 'every move to reach every follower', 20_000).catch(() => undefined);
