@@ -3,21 +3,55 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Layers are walls (DESIGN.md): the browser app and the build/serve side never import each other,
+// both may import src/shared, and src/shared imports neither (nor Node's modules). Each folder gets
+// the globals of the place its code runs (and its own TypeScript project: tsconfig.client.json has
+// no Node types' help for the browser, tsconfig.node.json no DOM).
+const layer = (message, ...regexes) => ({
+  'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
+});
+const intoNode = String.raw`^(\.\.?/)+(.*/)?node/`;
+const intoClient = String.raw`^(\.\.?/)+(.*/)?client/`;
+const nodeBuiltins = String.raw`^node:`;
+
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'screenshots/', '**/*.md'] },
+  { ignores: ['dist/', 'node_modules/', 'screenshots/', '.bench/', '**/*.md'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...layer('src/client runs in the browser: it may not import src/node or Node modules (put shared code in src/shared)', intoNode, nodeBuiltins),
+      // Some libraries' types bring Node's globals into every file; in the browser they do not exist.
+      'no-restricted-globals': ['error', ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global', 'module'].map((name) => ({ name, message: 'src/client runs in the browser' }))],
+    },
+  },
   {
     files: ['src/client/offline/service-worker.js'],
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-explicit-any': 'error',
-    },
+    files: ['src/node/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: layer('src/node is the build and server side: it may not import src/client (put shared code in src/shared)', intoClient),
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: layer('src/shared runs on both sides: it may import neither src/client, src/node nor Node modules', intoClient, intoNode, nodeBuiltins),
+  },
+  {
+    // Tests, benchmarks and scripts drive both sides (and run code in pages).
+    files: ['tests/**/*.{ts,mjs}', 'bench/**/*.ts', 'scripts/**/*.ts', '*.{js,ts}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

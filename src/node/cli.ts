@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// The deck's command line: dev, build, serve, export.
+// The deck's command line: dev, build, serve, export, revoke-sessions. Each command loads its own
+// modules when it runs, so `serve` on an up-to-date build never loads the compiler.
 import { cac } from 'cac';
-import { buildDeck } from './commands/build.ts';
-import { startDev } from './commands/dev.ts';
-import { secretFile, serveDeck } from './commands/serve.ts';
 import { parseOrigins } from './server/origin.ts';
 
 const cli = cac('deck');
@@ -14,7 +12,10 @@ cli
   .option('--port <port>', 'Port to listen on (default: $PORT or 3030)')
   .option('--host <host>', 'Address to listen on', { default: '127.0.0.1' })
   .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
-  .action(async (opts: { port?: number; host: string; slides: string }) => void (await startDev({ ...opts, port: opts.port ?? port() })));
+  .action(async (opts: { port?: number; host: string; slides: string }) => {
+    const { startDev } = await import('./commands/dev.ts');
+    await startDev({ ...opts, port: opts.port ?? port() });
+  });
 
 cli
   .command('build', 'Build a static site into dist/')
@@ -22,7 +23,10 @@ cli
   .option('--out <dir>', 'Output folder', { default: 'dist' })
   .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
   .option('--no-pdf', 'Skip the PDF that `download: true` puts into the build')
-  .action((opts: { base: string; out: string; slides: string; pdf: boolean }) => buildDeck({ ...opts, force: true }));
+  .action(async (opts: { base: string; out: string; slides: string; pdf: boolean }) => {
+    const { buildDeck } = await import('./commands/build.ts');
+    await buildDeck({ ...opts, force: true });
+  });
 
 cli
   .command('export', 'Export the deck to PDF through Chromium (builds first if needed)')
@@ -51,8 +55,9 @@ cli
   .option('--password <password>', 'Presenter password (default: $DECK_PASSWORD); without one anyone may present')
   .option('--allowed-origin <origins>', 'Other origins whose pages may present, e.g. a reverse proxy\'s https://talk.example.com (comma-separated; default: $DECK_ALLOWED_ORIGINS)')
   .option('--frame-ancestors <origins>', 'Other origins whose pages may show the deck in a frame (comma-separated; default: $DECK_FRAME_ANCESTORS)')
-  .action((opts: { port?: number; host: string; out: string; slides: string; password?: string; allowedOrigin?: string; frameAncestors?: string }) =>
-    serveDeck({
+  .option('--no-pdf', 'Skip the PDF that `download: true` puts into the build')
+  .action(async (opts: { port?: number; host: string; out: string; slides: string; password?: string; allowedOrigin?: string; frameAncestors?: string; pdf: boolean }) =>
+    (await import('./commands/serve.ts')).serveDeck({
       ...opts,
       port: opts.port ?? port(),
       password: opts.password ?? process.env.DECK_PASSWORD,
@@ -65,7 +70,7 @@ cli
 cli
   .command('revoke-sessions', 'Sign every presenter out: their tokens stop working on every server of this deployment')
   .action(async () => {
-    const { fileSecrets, redisSecrets } = await import('./server/secrets.ts');
+    const { fileSecrets, redisSecrets, secretFile } = await import('./server/secrets.ts');
     const redisUrl = process.env.REDIS_URL;
     const store = redisUrl ? redisSecrets(redisUrl) : fileSecrets(secretFile(process.cwd()));
     try {

@@ -1,12 +1,12 @@
 // The Vite configuration of a deck: the engine's app, the talk's Markdown and public files.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { NOTES_CHUNK_PREFIX } from './build-files.ts';
+import { clientDir, normaliseBase } from './paths.ts';
 import { deckPlugin, NOTES_MODULE_ID } from './vite-plugin.ts';
 
-export const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+export { clientDir, normaliseBase };
 
 export interface DeckProject {
   /** Project root: holds the Markdown file and `public/`. */
@@ -16,11 +16,6 @@ export interface DeckProject {
   /** Base path the deck is served under, e.g. "/" or "/talk/". */
   base: string;
   outDir: string;
-}
-
-export function normaliseBase(base: string): string {
-  if (/^(https?:)?\/\//.test(base) || base === './') return base.endsWith('/') ? base : `${base}/`;
-  return `/${base}/`.replace(/\/{2,}/g, '/');
 }
 
 export function deckViteConfig(project: DeckProject, overrides: InlineConfig = {}): InlineConfig {

@@ -10,8 +10,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { printPages } from '../../src/client/print/pages.ts';
-import { exportDeck, printPdf } from '../../src/node/commands/export.ts';
+import { printPages } from '../../src/shared/print-pages.ts';
+import { exportDeck } from '../../src/node/commands/export.ts';
+import { printPdf } from '../../src/node/pdf/print.ts';
 import { withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 

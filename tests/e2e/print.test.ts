@@ -1,7 +1,7 @@
 // The print view: pages and their numbers, click steps, chrome, and the printed page size.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { printPages } from '../../src/client/print/pages.ts';
+import { printPages } from '../../src/shared/print-pages.ts';
 import { withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 

@@ -1,7 +1,7 @@
 // The pages of a printout: numbering, click steps, ranges; and the exporter's count of code blocks.
 import { describe, expect, it } from 'vitest';
-import { pageLabel, parseRange, printPages, printQuery, PRINT_CLICKS } from '../../src/client/print/pages.ts';
-import { countFences } from '../../src/node/commands/export.ts';
+import { pageLabel, parseRange, printPages, printQuery, PRINT_CLICKS } from '../../src/shared/print-pages.ts';
+import { countFences } from '../../src/node/pdf/print.ts';
 import { talk } from '../support/deck.ts';
 
 describe('page numbers', () => {

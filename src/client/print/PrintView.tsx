@@ -11,7 +11,7 @@ import { config, slides, slideAt } from '../deck/deck.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { canvasHeight, canvasWidth } from '../slide/SlideCanvas.tsx';
 import '../styles/print.css';
-import { PRINT_CLICKS, parseRange, printPages } from './pages.ts';
+import { PRINT_CLICKS, parseRange, printPages } from '../../shared/print-pages.ts';
 import { SavedDrawing } from '../drawing/SavedDrawing.tsx';
 
 /** A query flag: present (with any value but "false"). */

@@ -1,16 +1,16 @@
-// `serve` (npm start): build if needed, then serve the deck, its API and live sync on one port.
-import { readFile, stat } from 'node:fs/promises';
+// `serve` (npm start): build if needed, then serve the deck, its API and live sync on one port. On an
+// up-to-date build nothing of the compiler loads: the build's manifest tells the server what it needs.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { parseDeck } from '../parser/parse.ts';
-import { handleApi, type SpeakerNote } from '../server/api.ts';
+import { isUpToDate } from '../build-stamp.ts';
+import { normaliseBase } from '../paths.ts';
+import { handleApi } from '../server/api.ts';
 import { PresenterAuth } from '../server/auth.ts';
 import { builtDeck } from '../server/built-deck.ts';
-import { pagePolicy, securityHeaders } from '../server/headers.ts';
+import { securityHeaders } from '../server/headers.ts';
 import { LoginLimiter } from '../server/login-limiter.ts';
-import { fileSecrets, redisSecrets } from '../server/secrets.ts';
+import { fileSecrets, redisSecrets, secretFile } from '../server/secrets.ts';
 import { createSyncServer } from '../server/sync.ts';
-import { buildDeck } from './build.ts';
 
 export interface ServeOptions {
   port: number;
@@ -38,22 +38,6 @@ export interface DeckServer {
   close: () => Promise<void>;
 }
 
-/** Where the deployment's presenter secret lives without Redis: beside the install, never in the build. */
-export const secretFile = (root: string) => path.join(root, 'node_modules', '.cache', 'deck-server', 'secret');
-
-/** The speaker notes of the Markdown file, read again whenever the file changed. */
-function notesOf(file: string): () => Promise<SpeakerNote[]> {
-  let cached: { stamp: number; notes: SpeakerNote[] } | undefined;
-  return async () => {
-    const stamp = (await stat(file)).mtimeMs;
-    if (cached?.stamp !== stamp) {
-      const { slides } = parseDeck(await readFile(file, 'utf8'), path.basename(file));
-      cached = { stamp, notes: slides.map((slide) => ({ no: slide.no, html: slide.notesHTML })) };
-    }
-    return cached.notes;
-  };
-}
-
 const plain = (res: ServerResponse, status: number, text: string) => {
   if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
   res.end(text);
@@ -61,27 +45,29 @@ const plain = (res: ServerResponse, status: number, text: string) => {
 
 export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
   const root = path.resolve(options.root ?? process.cwd());
-  const slidesFile = path.resolve(root, options.slides);
-  const built = await buildDeck({ base: '/', out: options.out, slides: options.slides, force: false, root, pdf: options.pdf });
-  if (!built) console.log('deck is up to date; serving the existing build');
-  const source = await readFile(slidesFile, 'utf8');
-  const { config, slides } = parseDeck(source, options.slides);
+  const outDir = path.resolve(root, options.out);
+  const fresh = await isUpToDate({ root, slides: options.slides, base: normaliseBase('/'), outDir, wantPdf: options.pdf !== false });
+  if (fresh) console.log('deck is up to date; serving the existing build');
+  else await (await import('./build.ts')).buildDeck({ base: '/', out: options.out, slides: options.slides, force: false, root, pdf: options.pdf });
+  // The page learns from this tag that a deck server is behind it (a static host has none, and
+  // the page then never asks for the API or live sync).
+  const deck = builtDeck(outDir, (html) => html.replace('<head>', '<head>\n    <meta name="deck-server" content="1" />'));
+  const manifest = deck.manifest();
+  if (!manifest) throw new Error(`${outDir} holds no deck build (rebuild with npm run build)`);
 
   const secrets = options.password ? (options.redisUrl ? redisSecrets(options.redisUrl) : fileSecrets(secretFile(root))) : null;
   const auth = await PresenterAuth.open(options.password, secrets);
   const allowedOrigins = options.allowedOrigins ?? [];
   const sync = createSyncServer({
     auth,
-    drawingsOpenToAll: config.drawings.syncAll && !config.drawings.presenterOnly,
-    slideCount: slides.length,
+    drawingsOpenToAll: manifest.drawings.syncAll && !manifest.drawings.presenterOnly,
+    slideCount: manifest.slideCount,
     redisUrl: options.redisUrl,
     allowedOrigins,
   });
-  const api = { auth, limiter: new LoginLimiter(), allowedOrigins, notes: notesOf(slidesFile) };
-  // The page learns from this tag that a deck server is behind it (a static host has none, and
-  // the page then never asks for the API or live sync).
-  const deck = builtDeck(path.resolve(root, options.out), (html) => html.replace('<head>', '<head>\n    <meta name="deck-server" content="1" />'));
-  const policy = pagePolicy(source, config, options.frameAncestors ?? []);
+  // The notes of the build being served (a rebuild brings its own).
+  const api = { auth, limiter: new LoginLimiter(), allowedOrigins, notes: async () => deck.manifest()?.notes ?? [] };
+  const frameAncestors = options.frameAncestors ?? [];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let pathname: string;
@@ -90,6 +76,7 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
     } catch {
       return plain(res, 400, 'That address is not well formed.\n');
     }
+    const policy = { imageOrigins: deck.manifest()?.imageOrigins ?? [], monaco: deck.manifest()?.monaco ?? false, frameAncestors };
     for (const [name, value] of Object.entries(securityHeaders(req, policy, deck.scriptHashes()))) res.setHeader(name, value);
     if (await handleApi(req, res, api, pathname)) return;
     deck.serve(req, res, pathname, () => plain(res, 404, `Not found: ${pathname.slice(0, 200)}\nThe deck is at /#/1\n`));

@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { isNotesFile } from '../build-files.ts';
+import { isNotesFile, SERVER_MANIFEST, type ServerManifest } from '../build-files.ts';
 import { pickEncoding } from '../compress.ts';
 import { fileTable, type FileTable } from './static-files.ts';
 
@@ -20,6 +20,7 @@ interface Snapshot {
   page: { plain: string; br: Buffer; gzip: Buffer };
   /** sha256 sources ('sha256-…') of the page's inline scripts, for its Content-Security-Policy. */
   scriptHashes: string[];
+  manifest: ServerManifest | null;
 }
 
 export interface BuiltDeck {
@@ -27,6 +28,16 @@ export interface BuiltDeck {
   serve: (req: IncomingMessage, res: ServerResponse, pathname: string, missing: () => void) => void;
   /** The current page's inline script hashes (empty while there is no build). */
   scriptHashes: () => string[];
+  /** What the build says of the deck (build-files.ts); null while there is no build. */
+  manifest: () => ServerManifest | null;
+}
+
+function readManifest(dir: string): ServerManifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, SERVER_MANIFEST), 'utf8')) as ServerManifest;
+  } catch {
+    return null; // a build made by an earlier version: rebuilt on the next start
+  }
 }
 
 /** The hashes a Content-Security-Policy names to let exactly these inline scripts run. */
@@ -52,6 +63,7 @@ export function builtDeck(dir: string, markPage: (html: string) => string): Buil
         files: fileTable(dir, { exclude: (relative) => isNotesFile(relative) || relative === 'index.html' }),
         page: { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) },
         scriptHashes: inlineScriptHashes(plain),
+        manifest: readManifest(dir),
       };
     }
     return snapshot;
@@ -89,5 +101,6 @@ export function builtDeck(dir: string, markPage: (html: string) => string): Buil
       }
     },
     scriptHashes: () => current()?.scriptHashes ?? [],
+    manifest: () => current()?.manifest ?? null,
   };
 }

@@ -13,8 +13,8 @@ export interface PagePolicy {
   frameAncestors: string[];
 }
 
-/** What the page of this deck needs beyond its own files, read from its Markdown and configuration. */
-export function pagePolicy(source: string, config: DeckConfig, frameAncestors: string[] = []): PagePolicy {
+/** What the page of this deck needs beyond its own files, read from its Markdown and configuration (at build time). */
+export function deckSources(source: string, config: DeckConfig): Pick<PagePolicy, 'imageOrigins' | 'monaco'> {
   const origins = new Set<string>();
   const add = (url: string) => {
     try {
@@ -28,7 +28,7 @@ export function pagePolicy(source: string, config: DeckConfig, frameAncestors: s
   for (const [, url] of source.matchAll(/(?:!\[[^\]]*\]\(\s*<?|<img\b[^>]*\bsrc\s*=\s*["']?|^background:\s*["']?)(https?:\/\/[^\s)"'>]+)/gim)) add(url ?? '');
   if (/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/m.test(source)) add(config.plantUmlServer);
   if (/^https?:/.test(config.favicon)) add(config.favicon);
-  return { imageOrigins: [...origins].sort(), monaco: config.monaco !== false, frameAncestors };
+  return { imageOrigins: [...origins].sort(), monaco: config.monaco !== false };
 }
 
 export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: PagePolicy, scriptHashes: readonly string[]): Record<string, string> {

@@ -16,6 +16,9 @@ export interface SecretStore {
 }
 
 const SECRET_BYTES = 32;
+
+/** Where the secret lives without Redis: beside the install, never in the build. */
+export const secretFile = (root: string) => path.join(root, 'node_modules', '.cache', 'deck-server', 'secret');
 const fresh = () => randomBytes(SECRET_BYTES);
 
 /** The secret in a file (mode 0600), e.g. node_modules/.cache/deck-server/secret. */

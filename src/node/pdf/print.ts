@@ -1,0 +1,302 @@
+// Printing a built deck to PDF with Chromium, from the built site's print view (/print?print), for
+// `npm run export` and for the PDF that `download: true` puts into a build. Every page is checked
+// before printing (layout rendered, no error card, fonts, images and code loaded); anything missing
+// fails with a message, and the PDF is written to a temporary file renamed into place only when complete.
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import cliProgress from 'cli-progress';
+import type { Browser } from 'playwright-core';
+import sirv from 'sirv';
+import { parseRange, printPages, printQuery, type PrintPage } from '../../shared/print-pages.ts';
+import { launchChromium } from '../chromium.ts';
+import type { ParsedDeck } from '../parser/parse.ts';
+
+export const DEFAULT_TIMEOUT = 30_000;
+
+/** A failed export: the message says what went wrong and where; no PDF was written. */
+export class ExportError extends Error {
+  override name = 'ExportError';
+}
+
+export interface PrintOptions {
+  /** Where the built deck is served, ending in its base path, e.g. http://127.0.0.1:4000/talk/. */
+  url: string;
+  deck: ParsedDeck;
+  /** The PDF file to write. */
+  output: string;
+  withClicks?: boolean;
+  /** Slides to print, e.g. "1-5,8"; every slide when omitted. */
+  range?: string;
+  dark?: boolean;
+  /** Milliseconds to wait for every page to render. */
+  timeout?: number;
+  /** A progress bar on a terminal, lines otherwise; nothing when false. */
+  progress?: boolean;
+  /** A browser to print with (closed by its owner); one is launched and closed otherwise. */
+  browser?: Browser | Promise<Browser>;
+}
+
+export interface PrintResult {
+  file: string;
+  pages: PrintPage[];
+  bytes: number;
+  /** Seconds from the first request to the renamed file. */
+  seconds: number;
+}
+
+/** Number of fenced code blocks in a slide's Markdown; each must come out as Shiki's highlighted <pre>. */
+export function countFences(markdown: string): number {
+  let open: string | null = null;
+  let count = 0;
+  for (const line of markdown.split('\n')) {
+    const mark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (!mark) continue;
+    if (open === null) {
+      open = mark;
+      // PlantUML fences become images, not highlighted code (their images are checked as images).
+      if (!/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/.test(line)) count++;
+    } else if (mark[0] === open[0] && mark.length >= open.length && line.trim() === mark) {
+      open = null;
+    }
+  }
+  return count;
+}
+
+interface PageStatus {
+  labels: string[];
+  rendered: number;
+  errors: { no: number; place: string; message: string }[];
+  pending: { label: string; reason: string }[];
+  rangeError: string | null;
+}
+
+// The in-page checks are plain JavaScript strings: they run in Chromium as written, untouched by any transpiler.
+const statusScript = (fences: Record<number, number>) => `(() => {
+  const fences = ${JSON.stringify(fences)};
+  const pages = [...document.querySelectorAll('.print-page')];
+  const status = { labels: pages.map((p) => p.dataset.page), rendered: 0, errors: [], pending: [], rangeError: document.querySelector('.print-error')?.textContent ?? null };
+  for (const page of pages) {
+    const card = page.querySelector('.error-card');
+    if (card) {
+      status.errors.push({
+        no: Number(page.dataset.slide),
+        place: card.querySelector('.error-card-place')?.textContent ?? '',
+        message: card.querySelector('.error-card-message')?.textContent ?? '',
+      });
+      continue;
+    }
+    const code = page.querySelectorAll('pre.shiki').length;
+    const wanted = fences[page.dataset.slide] ?? 0;
+    if (!page.querySelector('.slide .layout') || page.querySelector('.slide-loading')) status.pending.push({ label: page.dataset.page, reason: 'layout not rendered' });
+    else if (code < wanted) status.pending.push({ label: page.dataset.page, reason: 'code not highlighted (' + code + ' of ' + wanted + ' blocks)' });
+    else status.rendered++;
+  }
+  return status;
+})()`;
+
+const assetsScript = `(async () => {
+  const problems = [];
+  const where = (el) => el.closest('.print-page')?.dataset.page ?? '?';
+  const images = [...document.querySelectorAll('.print-view img')];
+  const backgrounds = new Map();
+  for (const el of document.querySelectorAll('.print-view *')) {
+    const value = getComputedStyle(el).backgroundImage;
+    if (!value || value === 'none') continue;
+    for (const match of value.matchAll(/url\\("?(.*?)"?\\)/g)) if (!backgrounds.has(match[1])) backgrounds.set(match[1], where(el));
+  }
+  await Promise.all([
+    document.fonts.ready,
+    ...images.map(async (img) => {
+      img.loading = 'eager';
+      await img.decode().catch(() => {});
+      if (!img.complete || img.naturalWidth === 0) problems.push('image ' + (img.currentSrc || img.src) + ' on page ' + where(img) + ' did not load');
+    }),
+    ...[...backgrounds].map(async ([url, page]) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode().catch(() => problems.push('background image ' + url + ' on page ' + page + ' did not load'));
+    }),
+  ]);
+  await document.fonts.ready;
+  for (const face of document.fonts) if (face.status === 'error') problems.push('font "' + face.family + '" ' + face.weight + ' did not load');
+  if (document.fonts.status !== 'loaded') problems.push('fonts are still loading');
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return problems;
+})()`;
+
+interface Reporter {
+  rendered(n: number): void;
+  writing(): void;
+  stop(): void;
+}
+
+function reporter(enabled: boolean, total: number, unit: string): Reporter {
+  if (!enabled) return { rendered() {}, writing() {}, stop() {} };
+  if (!process.stderr.isTTY) {
+    console.error(`rendering ${total} ${unit}…`);
+    return { rendered() {}, writing: () => console.error('writing PDF…'), stop() {} };
+  }
+  const bar = new cliProgress.SingleBar(
+    { format: '  {bar} {value}/{total} {phase}', barsize: 30, hideCursor: true, clearOnComplete: true, stream: process.stderr },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(total, 0, { phase: `${unit} rendered` });
+  return {
+    rendered: (n) => bar.update(n),
+    writing: () => bar.update(total, { phase: 'writing PDF' }),
+    stop: () => bar.stop(),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function describeErrors(errors: PageStatus['errors']): string {
+  const seen = new Set<number>();
+  const lines = errors
+    .filter((e) => !seen.has(e.no) && seen.add(e.no))
+    .map((e) => `  slide ${e.no} (${e.place}): ${e.message.split('\n')[0]}`);
+  const what = seen.size === 1 ? 'a slide shows an error card instead of its content' : `${seen.size} slides show error cards instead of their content`;
+  return `${what}:\n${lines.join('\n')}`;
+}
+
+/** Prints the deck served at `options.url` to a PDF; throws an ExportError (and writes nothing) unless every page rendered. */
+export async function printPdf(options: PrintOptions): Promise<PrintResult> {
+  const started = performance.now();
+  const { config, slides } = options.deck;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+  const deadline = Date.now() + timeout;
+  const range = options.range === undefined ? undefined : parseRange(options.range, slides.length);
+  const withClicks = options.withClicks ?? false;
+  const expected = printPages(slides, { withClicks, range });
+  const fences = Object.fromEntries(slides.map((s) => [s.no, countFences(s.content)]));
+  const width = config.canvasWidth;
+  const height = config.canvasWidth / config.aspectRatio;
+  const unit = withClicks ? 'pages' : 'slides';
+
+  const ownBrowser = !options.browser;
+  const browser = await (options.browser ?? launchChromium());
+  const context = await browser.newContext({
+    viewport: { width: Math.ceil(width), height: Math.ceil(height) },
+    colorScheme: options.dark ? 'dark' : 'light',
+    // The deck's offline cache would only fetch every file again while we print.
+    serviceWorkers: 'block',
+  });
+  const output = path.resolve(options.output);
+  const temp = path.join(path.dirname(output), `.${path.basename(output)}.${process.pid}.partial`);
+  const progress = reporter(options.progress ?? false, expected.length, unit);
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    page.on('response', (res) => {
+      if (res.status() >= 400) pageErrors.push(`${res.status()} for ${res.url()}`);
+    });
+    const query = printQuery({ withClicks, embedded: true, range: options.range });
+    const url = `${options.url}#/print?${query}`;
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout }).catch((err: unknown) => {
+      throw new ExportError(`could not open ${url}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    });
+
+    const stuck = (what: string) =>
+      new ExportError(
+        `timed out after ${timeout / 1000} s waiting for ${what}` +
+          (pageErrors.length ? `\n  the page reported: ${[...new Set(pageErrors)].slice(0, 5).join('; ')}` : '') +
+          '\nno PDF written (raise the limit with --timeout <ms>)',
+      );
+
+    // Every page: its layout rendered (or an error card, which fails the export), its code highlighted.
+    for (;;) {
+      const status = (await page.evaluate(statusScript(fences))) as PageStatus;
+      progress.rendered(status.rendered);
+      if (status.errors.length > 0) throw new ExportError(`${describeErrors(status.errors)}\nno PDF written`);
+      if (status.rangeError) throw new ExportError(`the print view rejected the range: ${status.rangeError}`);
+      if (status.labels.length === expected.length && status.rendered === expected.length) {
+        const want = expected.map((p) => p.label).join(' ');
+        if (status.labels.join(' ') !== want) {
+          throw new ExportError(`the print view shows pages ${status.labels.join(' ')}, expected ${want}: is the build out of date?`);
+        }
+        break;
+      }
+      if (Date.now() > deadline) {
+        const missing = status.labels.length < expected.length ? [`the print view shows ${status.labels.length} of ${expected.length} pages`] : [];
+        const pending = status.pending.slice(0, 8).map((p) => `page ${p.label}: ${p.reason}`);
+        throw stuck(`the slides to render (${[...missing, ...pending].join('; ')})`);
+      }
+      await sleep(50);
+    }
+
+    // Fonts, images and background images: loaded and decoded.
+    let timer: NodeJS.Timeout | undefined;
+    const problems = await Promise.race([
+      page.evaluate(assetsScript) as Promise<string[]>,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(stuck('fonts and images to load')), Math.max(deadline - Date.now(), 1000));
+      }),
+    ]).finally(() => clearTimeout(timer));
+    if (problems.length > 0) throw new ExportError(`not every page is complete:\n  ${problems.join('\n  ')}\nno PDF written`);
+
+    progress.writing();
+    const pdf = await page.pdf({ width: `${width}px`, height: `${height}px`, printBackground: true, preferCSSPageSize: true, outline: true, tagged: true });
+    await mkdir(path.dirname(output), { recursive: true });
+    await writeFile(temp, pdf);
+    await rename(temp, output);
+    return { file: output, pages: expected, bytes: pdf.length, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    progress.stop();
+    await rm(temp, { force: true });
+    await context.close().catch(() => {});
+    if (ownBrowser) await browser.close().catch(() => {});
+  }
+}
+
+/** Serves a built deck folder on 127.0.0.1 (a free port) under its base path, as a static host would. */
+export async function serveBuild(dir: string, base: string): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+  const prefix = base.startsWith('/') ? base : '/';
+  const files = sirv(dir, { dev: false, etag: false });
+  const server = createServer((req, res) => {
+    if (!req.url?.startsWith(prefix)) return void res.writeHead(404).end();
+    req.url = req.url.slice(prefix.length - 1);
+    files(req, res, () => void res.writeHead(404).end());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the export server has no TCP address');
+  return {
+    url: `http://127.0.0.1:${address.port}${prefix}`,
+    server,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function checkBase(base: string): void {
+  if (/^(https?:)?\/\//.test(base)) throw new ExportError(`cannot export a deck built for base ${base}: its files are not served from here; export with a path base such as /`);
+}
+
+export const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+
+/**
+ * Writes `<exportFilename>.pdf` into a fresh build (`npm run build` with `download: true`).
+ * A page that does not render is reported as a warning: the site is still built, without the PDF.
+ */
+export async function writeBuildPdf(options: { root: string; outDir: string; base: string; deck: ParsedDeck }): Promise<boolean> {
+  const output = path.join(options.outDir, `${options.deck.config.exportFilename}.pdf`);
+  const relative = path.relative(options.root, output);
+  try {
+    checkBase(options.base);
+    const served = await serveBuild(options.outDir, options.base);
+    try {
+      const result = await printPdf({ url: served.url, deck: options.deck, output });
+      console.log(`wrote ${relative} (${result.pages.length} pages, ${kib(result.bytes)}) in ${result.seconds.toFixed(1)} s`);
+      return true;
+    } finally {
+      await served.close();
+    }
+  } catch (err) {
+    console.warn(`\x1b[33mwarning\x1b[0m ${relative} not written: ${err instanceof Error ? err.message : String(err)}`);
+    return false;
+  }
+}

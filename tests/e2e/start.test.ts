@@ -1,0 +1,45 @@
+// `npm start` on an up-to-date build: it serves at once, loading nothing of the compiler (Vite, MDX,
+// Shiki, remark), and answers with the deck.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDeck } from '../../src/node/commands/build.ts';
+
+let out: string;
+
+beforeAll(async () => {
+  out = await mkdtemp(path.join(tmpdir(), 'deck-start-'));
+  await buildDeck({ base: '/', out, slides: 'slides.md', force: true, pdf: false });
+}, 180_000);
+
+afterAll(async () => {
+  await rm(out, { recursive: true, force: true });
+});
+
+describe('npm start on an up-to-date build', () => {
+  it('loads no compiler and serves the deck', { timeout: 120_000 }, async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/support/compiler-watch.mjs', 'src/node/cli.ts', 'serve', '--port', '0', '--out', out, '--no-pdf'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    server.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        server.stdout?.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          const found = /audience:\s+(http:\/\/\S+?)#/.exec(stdout)?.[1];
+          if (found) resolve(found);
+        });
+        server.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${stdout}${stderr}`)));
+      });
+      expect(stdout).toContain('deck is up to date');
+      expect((await fetch(url)).status).toBe(200);
+      expect(stderr.split('\n').filter((line) => line.startsWith('compiler module loaded'))).toEqual([]);
+    } finally {
+      server.kill();
+    }
+  });
+});
