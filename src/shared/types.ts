@@ -102,6 +102,8 @@ export interface SlideRecord {
   contentStart: number;
   /** Number of click steps on this slide. */
   clicks: number;
+  /** Code blocks shown as highlighted code (the exporter waits for each). */
+  codeBlocks: number;
   hideInToc: boolean;
   /** Counted in "n / total" and shown in the overview (false for the end slide). */
   counted: boolean;

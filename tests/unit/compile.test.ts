@@ -86,3 +86,15 @@ describe('compileSlide', () => {
     expect(code).toContain('qapla');
   });
 });
+
+describe('click steps', () => {
+  it('are the same in navigation (parser) and in the rendered slide (compiler), with <v-click> in inline code', async () => {
+    const { slides } = parseDeck('# Waiting\n\nWrap it in `<v-click>` to make it wait:\n\n<v-click>\n\nNow you see me.\n\n</v-click>\n', 'talk.md');
+    const slide = slides[0];
+    if (!slide) throw new Error('no slide');
+    const compiled = await compileSlide(slide);
+    expect(slide.clicks).toBe(1);
+    expect(compiled.clicks).toBe(1);
+    expect(compiled.code.match(/at: "\d+"/g)).toEqual(['at: "1"']);
+  });
+});

@@ -1,7 +1,7 @@
 // The pages of a printout: numbering, click steps, ranges; and the exporter's count of code blocks.
 import { describe, expect, it } from 'vitest';
 import { pageLabel, parseRange, printPages, printQuery, PRINT_CLICKS } from '../../src/shared/print-pages.ts';
-import { countFences } from '../../src/node/pdf/print.ts';
+import { slideSteps } from '../../src/node/parser/steps.ts';
 import { talk } from '../support/deck.ts';
 
 describe('page numbers', () => {
@@ -77,20 +77,31 @@ describe('printQuery', () => {
   });
 });
 
-describe('countFences', () => {
-  it('counts fenced code blocks, not the fences inside them', () => {
-    expect(countFences('# Title\n\ntext')).toBe(0);
-    expect(countFences('```rust {1|2}\nfn a() {}\n```\n\n~~~\nplain\n~~~\n')).toBe(2);
-    expect(countFences('````md\n```js\nx\n```\n````\n')).toBe(1);
+describe('slideSteps', () => {
+  it('counts highlighted code blocks, not the fences inside them, and not PlantUML diagrams', () => {
+    expect(slideSteps('# Title\n\ntext').codeBlocks).toBe(0);
+    expect(slideSteps('```rust {1|2}\nfn a() {}\n```\n\n~~~\nplain\n~~~\n').codeBlocks).toBe(2);
+    expect(slideSteps('````md\n```js\nx\n```\n````\n').codeBlocks).toBe(1);
+    expect(slideSteps('```plantuml\nBob -> Alice\n```\n\n```rust\nfn a() {}\n```\n').codeBlocks).toBe(1);
   });
 
-  it('leaves out PlantUML diagrams, which become images rather than code', () => {
-    expect(countFences('```plantuml\nBob -> Alice\n```\n\n```rust\nfn a() {}\n```\n')).toBe(1);
+  it("finds the talk's code blocks where the slides have them", () => {
+    expect(talk.slides[8]?.codeBlocks).toBe(1);
+    expect(talk.slides[19]?.codeBlocks).toBe(3);
+    expect(talk.slides[0]?.codeBlocks).toBe(0);
   });
 
-  it('finds the talk\'s code blocks where the slides have them', () => {
-    expect(countFences(talk.slides[8]?.content ?? '')).toBe(1);
-    expect(countFences(talk.slides[19]?.content ?? '')).toBe(3);
-    expect(countFences(talk.slides[0]?.content ?? '')).toBe(0);
+  it('counts a <v-click> in inline code or a code block as text, not as a step', () => {
+    const slide = 'Write `<v-click>` around what should wait:\n\n<v-click>\n\nThis waits.\n\n</v-click>\n\n```html\n<v-click>in code</v-click>\n```\n';
+    expect(slideSteps(slide).clicks).toBe(1);
+  });
+
+  it('counts steps across slots, explicit `at`, <v-after>, <v-clicks> items and code steps', () => {
+    expect(slideSteps('<v-click>\n\na\n\n</v-click>\n\n::right::\n\n<v-click>\n\nb\n\n</v-click>\n').clicks).toBe(2);
+    expect(slideSteps('<v-click at="5">\n\nlate\n\n</v-click>\n').clicks).toBe(5);
+    expect(slideSteps('<v-click>\n\na\n\n</v-click>\n<v-after>\n\nwith a\n\n</v-after>\n').clicks).toBe(1);
+    expect(slideSteps('<v-clicks>\n\n- one\n- two\n  - nested\n- three\n\n</v-clicks>\n').clicks).toBe(3);
+    expect(slideSteps('```rust {1|2-4|all}\nfn a() {}\n```\n').clicks).toBe(2);
+    expect(slideSteps('<v-click>\n\nnot closed\n').clicks).toBe(0); // does not parse: an error card, no steps
   });
 });

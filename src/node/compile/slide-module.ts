@@ -4,59 +4,13 @@
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import type { DeckConfig, SlideError, SlideRecord } from '../../shared/types.ts';
-import { forEachLine } from '../parser/clicks.ts';
 import { defaultConfig } from '../parser/config.ts';
+import { blankComments, splitSlots, type SlotSource } from '../parser/slots.ts';
+import type { ClickCounter } from '../parser/steps.ts';
 import { rehypeShiki } from './highlight.ts';
 import { type ModulePreamble, newPreamble, remarkDeckConfig } from './remark-deck-config.ts';
-import { type ClickCounter, remarkDeckJsx } from './remark-deck-jsx.ts';
+import { remarkDeckJsx } from './remark-deck-jsx.ts';
 import { downloadRemoteAsset, isRemoteUrl, remoteAssetsDir } from './remote-assets.ts';
-
-export interface SlotSource {
-  name: string;
-  markdown: string;
-  /** 1-based source line of the slot's first Markdown line. */
-  line: number;
-}
-
-/** Splits a slide at `::name::` lines (outside code) into named slots. */
-export function splitSlots(content: string, firstLine: number): SlotSource[] {
-  const slots: SlotSource[] = [{ name: 'default', markdown: '', line: firstLine }];
-  let lineNo = firstLine;
-  forEachLine(content, (line, inFence) => {
-    const marker = inFence ? null : /^::([\w-]+)::\s*$/.exec(line);
-    if (marker?.[1]) slots.push({ name: marker[1], markdown: '', line: lineNo + 1 });
-    else {
-      const slot = slots.at(-1);
-      if (slot) slot.markdown += line + '\n';
-    }
-    lineNo++;
-  });
-  return slots;
-}
-
-/** Blanks out HTML comments in prose (MDX rejects them), keeping line numbers. */
-export function blankComments(markdown: string): string {
-  let inComment = false;
-  const out: string[] = [];
-  forEachLine(markdown, (line, inFence) => {
-    if (inFence) return void out.push(line);
-    let text = '';
-    let rest = line;
-    while (rest) {
-      if (inComment) {
-        const close = rest.indexOf('-->');
-        if (close < 0) rest = '';
-        else { rest = rest.slice(close + 3); inComment = false; }
-      } else {
-        const open = rest.indexOf('<!--');
-        if (open < 0) { text += rest; rest = ''; }
-        else { text += rest.slice(0, open); rest = rest.slice(open + 4); inComment = true; }
-      }
-    }
-    out.push(text);
-  });
-  return out.join('\n');
-}
 
 interface CompileOptions {
   onWarning?: (message: string, line: number) => void;
@@ -131,7 +85,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   if (slide.error) return { code: errorModule(slide.error), error: slide.error, clicks: 0 };
   const slots = splitSlots(slide.content, slide.contentStart);
   const bodies: string[] = [];
-  const counter: ClickCounter = { count: 0 };
+  const counter: ClickCounter = { count: 0, highest: 0 };
   const preamble = newPreamble();
   for (const slot of slots) {
     try {
@@ -150,5 +104,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
     `export const slots = { ${slots.map((slot, i) => `${JSON.stringify(slot.name)}: slot${i}`).join(', ')} };`,
     ...background,
   ].join('\n');
-  return { code, clicks: counter.count };
+  return { code, clicks: Math.max(counter.count, counter.highest) };
 }
+
+export { blankComments, splitSlots };

@@ -2,9 +2,10 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { DeckConfig, SlideError, SlideFrontmatter, SlideRecord } from '../../shared/types.ts';
 import { isLayoutName, layoutNames } from '../../shared/layouts.ts';
-import { countClicks, forEachLine } from './clicks.ts';
+import { forEachLine } from './clicks.ts';
 import { ConfigFieldError, configKeys, defaultConfig, isConfigKey, slideKeys, validateConfigField } from './config.ts';
 import { renderMarkdown, splitNotes } from './notes.ts';
+import { slideSteps } from './steps.ts';
 
 /** A problem that stops the whole deck from building, located in its source file. */
 export class DeckSourceError extends Error {
@@ -197,6 +198,7 @@ export function parseDeck(source: string, file: string): ParsedDeck {
     let last = block.end;
     while (last > block.bodyStart && !lines[last - 1]?.trim()) last--;
     const no = index + 1;
+    const steps = error ? { clicks: 0, codeBlocks: 0 } : slideSteps(content);
 
     return {
       index,
@@ -216,7 +218,8 @@ export function parseDeck(source: string, file: string): ParsedDeck {
       start: block.start + 1,
       end: Math.max(last, block.start + 1),
       contentStart: block.bodyStart + 1,
-      clicks: Math.max(countClicks(content), frontmatter.clicks ?? 0),
+      clicks: Math.max(steps.clicks, frontmatter.clicks ?? 0),
+      codeBlocks: steps.codeBlocks,
       hideInToc: frontmatter.hideInToc ?? false,
       counted: layout !== 'end',
       ...(error ? { error } : {}),

@@ -45,24 +45,6 @@ export interface PrintResult {
   seconds: number;
 }
 
-/** Number of fenced code blocks in a slide's Markdown; each must come out as Shiki's highlighted <pre>. */
-export function countFences(markdown: string): number {
-  let open: string | null = null;
-  let count = 0;
-  for (const line of markdown.split('\n')) {
-    const mark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (!mark) continue;
-    if (open === null) {
-      open = mark;
-      // PlantUML fences become images, not highlighted code (their images are checked as images).
-      if (!/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/.test(line)) count++;
-    } else if (mark[0] === open[0] && mark.length >= open.length && line.trim() === mark) {
-      open = null;
-    }
-  }
-  return count;
-}
-
 interface PageStatus {
   labels: string[];
   rendered: number;
@@ -169,7 +151,7 @@ export async function printPdf(options: PrintOptions): Promise<PrintResult> {
   const range = options.range === undefined ? undefined : parseRange(options.range, slides.length);
   const withClicks = options.withClicks ?? false;
   const expected = printPages(slides, { withClicks, range });
-  const fences = Object.fromEntries(slides.map((s) => [s.no, countFences(s.content)]));
+  const fences = Object.fromEntries(slides.map((s) => [s.no, s.codeBlocks]));
   const width = config.canvasWidth;
   const height = config.canvasWidth / config.aspectRatio;
   const unit = withClicks ? 'pages' : 'slides';
