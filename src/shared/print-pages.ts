@@ -1,5 +1,6 @@
 // Which pages a printout has: one per slide, or one per click step of each slide, optionally a range of slides.
 // Pure functions, shared by the print view (browser) and the PDF exporter (node).
+import { everyStep } from './navigation.ts';
 
 /** Clicks value that reveals every step. */
 export const PRINT_CLICKS = 99999;
@@ -50,19 +51,14 @@ export function parseRange(text: string, total: number): number[] {
   return [...chosen].sort((a, b) => a - b);
 }
 
-/** The pages of a printout of `slides` (each with its number and click count), in order. */
+/** The pages of a printout of the deck's `slides` (in order, each with its number of click steps). */
 export function printPages(slides: readonly { no: number; clicks: number }[], options: PrintOptions): PrintPage[] {
-  const wanted = options.range ? new Set(options.range) : undefined;
-  const pages: PrintPage[] = [];
-  for (const slide of slides) {
-    if (wanted && !wanted.has(slide.no)) continue;
-    if (!options.withClicks) {
-      pages.push({ no: slide.no, clicks: PRINT_CLICKS, label: pageLabel(slide.no) });
-      continue;
-    }
-    for (let click = 0; click <= slide.clicks; click++) pages.push({ no: slide.no, clicks: click, label: pageLabel(slide.no, click) });
-  }
-  return pages;
+  const wanted = (no: number) => !options.range || options.range.includes(no);
+  if (!options.withClicks) return slides.filter((s) => wanted(s.no)).map((s) => ({ no: s.no, clicks: PRINT_CLICKS, label: pageLabel(s.no) }));
+  // One page per position the deck's navigation passes through.
+  return everyStep(slides.map((s) => s.clicks))
+    .filter((at) => wanted(at.no))
+    .map((at) => ({ ...at, label: pageLabel(at.no, at.clicks) }));
 }
 
 /** The print view's query string for these options, e.g. "print=clicks&embedded&range=1-5,8". */

@@ -8,6 +8,9 @@ export { config, infoHTML, slides };
 /** Slides counted in "n / total" and shown in the overview (the end slide is not). */
 export const countedTotal = slides.filter((s) => s.counted).length;
 
+/** The click steps of every slide: what the navigation rules (src/shared/navigation.ts) move over. */
+export const stepCounts: readonly number[] = slides.map((s) => s.clicks);
+
 export function slideAt(no: number): SlideMeta | undefined {
   return slides[no - 1];
 }

@@ -1,7 +1,8 @@
 // Navigation state (slide number and click step) lives in the URL; this hook reads and moves it.
 import { useCallback, useMemo } from 'react';
 import { parseHash, useNavigate, useSearchParams } from '../router/router.tsx';
-import { slideAt, slides } from '../deck/deck.ts';
+import { go, hasNext, hasPrev, next, nextSlide, prev, prevSlide, samePosition, type Position } from '../../shared/navigation.ts';
+import { slideAt, stepCounts } from '../deck/deck.ts';
 import { resolveClicks, slidePath } from './route.ts';
 
 export interface DeckNavigation {
@@ -22,54 +23,47 @@ export interface DeckNavigation {
   go: (no: number, clicks?: number) => void;
 }
 
-const clicksOf = (no: number) => slideAt(no)?.clicks ?? 0;
-
+/**
+ * The view's position and moves. Where the deck is going is read from the URL, which changes at
+ * once with each move while the render that follows may lag, so quick repeated presses step on
+ * from the last one; the rules themselves are src/shared/navigation.ts.
+ */
 export function useDeckNavigation(prefix: string, no: number): DeckNavigation {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const clicksTotal = clicksOf(no);
+  const clicksTotal = stepCounts[no - 1] ?? 0;
   const clicks = resolveClicks(search.get('clicks'), clicksTotal);
 
-  // Where the deck is going: the URL changes at once with each move, while the render
-  // that follows may lag, so quick repeated key presses step from the URL.
-  const position = useCallback(() => {
+  const position = useCallback((): Position => {
     const { pathname, search: query } = parseHash(window.location.hash);
     const at = Number(pathname.slice(prefix.length + 1));
-    return at === no || slideAt(at) ? { no: at, clicks: resolveClicks(new URLSearchParams(query).get('clicks'), clicksOf(at)) } : { no, clicks };
+    if (at !== no && !slideAt(at)) return { no, clicks };
+    return { no: at, clicks: resolveClicks(new URLSearchParams(query).get('clicks'), stepCounts[at - 1] ?? 0) };
   }, [prefix, no, clicks]);
 
-  const go = useCallback(
-    (target: number, targetClicks = 0) => {
-      const to = Math.min(Math.max(target, 1), slides.length);
-      const toClicks = Math.min(Math.max(targetClicks, 0), clicksOf(to));
+  const moveTo = useCallback(
+    (to: Position) => {
       const from = position();
-      if (from.no === to && from.clicks === toClicks) return;
+      if (samePosition(from, to)) return;
       // Click steps replace the history entry; a new slide adds one, so Back goes to the previous slide.
-      navigate(slidePath(prefix, to, toClicks, search), { replace: from.no === to });
+      navigate(slidePath(prefix, to.no, to.clicks, search), { replace: from.no === to.no });
     },
     [navigate, prefix, search, position],
   );
 
   return useMemo(() => {
-    const step = (forward: boolean) => {
-      const { no: at, clicks: atClicks } = position();
-      if (forward) {
-        if (atClicks < clicksOf(at)) go(at, atClicks + 1);
-        else if (at < slides.length) go(at + 1, 0);
-      } else if (atClicks > 0) go(at, atClicks - 1);
-      else if (at > 1) go(at - 1, clicksOf(at - 1));
-    };
+    const here = { no, clicks };
     return {
       no,
       clicks,
       clicksTotal,
-      hasNext: clicks < clicksTotal || no < slides.length,
-      hasPrev: clicks > 0 || no > 1,
-      go,
-      next: () => step(true),
-      prev: () => step(false),
-      nextSlide: () => go(position().no + 1, 0),
-      prevSlide: () => go(position().no - 1, 0),
+      hasNext: hasNext(stepCounts, here),
+      hasPrev: hasPrev(here),
+      go: (target: number, targetClicks = 0) => moveTo(go(stepCounts, target, targetClicks)),
+      next: () => moveTo(next(stepCounts, position())),
+      prev: () => moveTo(prev(stepCounts, position())),
+      nextSlide: () => moveTo(nextSlide(stepCounts, position())),
+      prevSlide: () => moveTo(prevSlide(stepCounts, position())),
     };
-  }, [no, clicks, clicksTotal, go, position]);
+  }, [no, clicks, clicksTotal, moveTo, position]);
 }

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../router/router.tsx';
 import { useCursorBroadcast } from '../cursor/useCursorBroadcast.ts';
-import { countedTotal, slideAt, slides } from '../deck/deck.ts';
+import { hasNext, next as nextPosition } from '../../shared/navigation.ts';
+import { countedTotal, slideAt, stepCounts } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../drawing/DrawingTools.tsx';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
@@ -32,7 +33,8 @@ export default function PresenterView({ no }: { no: number }) {
   const shown = useReadySlide(no, nav.clicks);
 
   // What the next press of → shows: the next click step here, or the next slide.
-  const next = nav.clicks < nav.clicksTotal ? { no, clicks: nav.clicks + 1 } : no < slides.length ? { no: no + 1, clicks: 0 } : null;
+  const here = { no, clicks: nav.clicks };
+  const next = hasNext(stepCounts, here) ? nextPosition(stepCounts, here) : null;
   const nextLabel = !next ? 'End of the deck' : next.no === no ? `Next: click ${next.clicks} of ${nav.clicksTotal}` : `Next: ${slideAt(next.no)?.title || `slide ${next.no}`}`;
   const password = search.get('password');
 
