@@ -13,7 +13,7 @@ import { clientDir, deckViteConfig, type DeckProject } from './vite-config.ts';
  * The slide shows once its text font has loaded (preloaded with the page), or after 300 ms at most:
  * text drawn in a fallback font would reflow, a layout shift, when the real one arrives.
  * The slide looks ready before the app is: navigation keys pressed meanwhile are kept in
- * `window.__deckEarlyKeys` (src/client/nav/earlyKeys.ts plays them once the app listens).
+ * `window.__deckEarlyKeys` (src/client/keys/earlyKeys.ts plays them once the app listens).
  */
 export function bootScript(config: DeckConfig): string {
   const width = config.canvasWidth;

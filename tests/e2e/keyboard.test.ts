@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { route, withChromium, waitForSlide } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
+import { KEYMAP } from '../../src/client/keys/keymap.ts';
 
 const newPage = withChromium();
 
@@ -102,5 +103,40 @@ describe('navigation bar', () => {
     await waitForSlide(page, 1);
     expect(route(page)).toMatch(/^\/1/);
     expect(await page.getByRole('button', { name: 'Previous slide' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('the keymap in the page', () => {
+  it('? shows every shortcut from the one table, and Esc closes it', async () => {
+    const { page, open } = await newPage();
+    await open('/3');
+    await waitForSlide(page, 3);
+    await page.keyboard.press('Shift+Slash');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.waitFor();
+    const rows = await dialog.locator('.keys-row').evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()));
+    const expected = KEYMAP.filter((row) => !row.devOnly)
+      .filter((row, i, all) => all.findIndex((r) => r.group === row.group && r.shown === row.shown) === i)
+      .map((row) => `${row.shown.replace(/\s+/g, ' ')} ${row.label.replace(/`/g, '')}`.replace(/\s+/g, ' '));
+    expect(rows.map((r) => r?.replace(/ /g, ''))).toEqual(expected.map((r) => r.replace(/ /g, '')));
+    // The deck's keys wait while it is open.
+    await page.keyboard.press('ArrowRight');
+    expect(route(page)).toBe('/3');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => route(page)).not.toBe('/3');
+  });
+
+  it('reaches the letter shortcuts on a Cyrillic layout by the key in their place', async () => {
+    const { page, open } = await newPage({ colorScheme: 'light' });
+    await open('/2');
+    await waitForSlide(page, 2);
+    const cdp = await page.context().newCDPSession(page);
+    // On a Russian keyboard the key in D's place types "в".
+    for (const type of ['keyDown', 'keyUp'] as const) await cdp.send('Input.dispatchKeyEvent', { type, key: 'в', code: 'KeyD', text: type === 'keyDown' ? 'в' : undefined, windowsVirtualKeyCode: 68 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    for (const type of ['keyDown', 'keyUp'] as const) await cdp.send('Input.dispatchKeyEvent', { type, key: 'щ', code: 'KeyO', text: type === 'keyDown' ? 'щ' : undefined, windowsVirtualKeyCode: 79 });
+    await page.getByRole('dialog', { name: 'Slides overview' }).waitFor();
   });
 });

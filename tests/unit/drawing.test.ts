@@ -3,8 +3,7 @@
 import { createDrauu } from 'drauu';
 import { describe, expect, it, vi } from 'vitest';
 import { applyBrush } from '../../src/client/drawing/brush.ts';
-import { DEFAULT_BRUSH, MAX_DRAWING_CHARS, PALETTE } from '../../src/client/drawing/constants.ts';
-import { drawingKeyAction } from '../../src/client/drawing/keys.ts';
+import { DEFAULT_BRUSH, MAX_DRAWING_CHARS } from '../../src/client/drawing/constants.ts';
 import { parseDrawingMessage, parseStoredDrawings, type DrawingMessage } from '../../src/client/drawing/messages.ts';
 import { MOUNT_ERRORS, mountDrawing } from '../../src/client/drawing/mount.ts';
 import { sanitizeDrawing } from '../../src/client/drawing/sanitize.ts';
@@ -392,44 +391,6 @@ describe('DrawingStore', () => {
 describe('sanitizeDrawing', () => {
   it('fails closed where there is no DOM to sanitise with', () => {
     expect(sanitizeDrawing('<path d="M0 0"/>')).toBe('');
-  });
-});
-
-describe('drawing keys', () => {
-  const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) =>
-    drawingKeyAction({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
-
-  it('maps L A S R E to modes, C to clear and Escape to leaving', () => {
-    expect(['l', 'a', 's', 'r', 'e', 'L'].map((k) => key(k))).toEqual([
-      { type: 'mode', mode: 'line' },
-      { type: 'mode', mode: 'arrow' },
-      { type: 'mode', mode: 'stylus' },
-      { type: 'mode', mode: 'rectangle' },
-      { type: 'mode', mode: 'ellipse' },
-      { type: 'mode', mode: 'line' },
-    ]);
-    expect(key('c')).toEqual({ type: 'clear' });
-    expect(key('Escape')).toEqual({ type: 'leave' });
-  });
-
-  it('maps 1–7 to the palette in order', () => {
-    expect(['1', '2', '3', '4', '5', '6', '7'].map((k) => key(k))).toEqual(PALETTE.map((c) => ({ type: 'color', color: c.value })));
-    expect(PALETTE.map((c) => c.name)).toEqual(['Red', 'Yellow', 'Green', 'Blue', 'Purple', 'White', 'Black']);
-    expect(key('8')).toBeNull();
-    expect(key('0')).toBeNull();
-  });
-
-  it('undoes with Ctrl/Cmd+Z and redoes with Shift', () => {
-    expect(key('z', { ctrlKey: true })).toEqual({ type: 'undo' });
-    expect(key('z', { metaKey: true })).toEqual({ type: 'undo' });
-    expect(key('Z', { ctrlKey: true, shiftKey: true })).toEqual({ type: 'redo' });
-    expect(key('Z', { metaKey: true, shiftKey: true })).toEqual({ type: 'redo' });
-  });
-
-  it('leaves other combinations to the browser and the deck', () => {
-    for (const action of [key('l', { ctrlKey: true }), key('z'), key('l', { altKey: true }), key('z', { ctrlKey: true, altKey: true }), key('ArrowRight'), key('d'), key('o')]) {
-      expect(action).toBeNull();
-    }
   });
 });
 

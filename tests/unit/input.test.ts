@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptGotoInput, resolveGoto } from '../../src/client/nav/goto.ts';
-import { createRepeatGate, repeatDelay } from '../../src/client/nav/repeat.ts';
+import { createRepeatGate, repeatDelay } from '../../src/client/keys/repeat.ts';
 import { clickDirection, swipeDirection } from '../../src/client/nav/swipe.ts';
 import { cardAfterKey } from '../../src/client/play/overviewKeys.ts';
 import type { SlideMeta } from '../../src/shared/types.ts';

@@ -1,14 +1,14 @@
 // The drawing toolbar (loaded when drawing mode is switched on): modes, colours, sizes, undo, redo,
 // clear and leave; each button has an accessible name and shows its key in its tooltip. In the
 // presenter view, with drawings shared by everyone, it also lets the audience draw or not, live.
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { bindKeys, takeKeyboard } from '../keys/keyboard.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { getBrush, setBrush, subscribeBrush } from './brush.ts';
 import { DRAWING_MODES, MODE_KEYS, MODE_LABELS, PALETTE, SIZES, type DrawingToolMode } from './constants.ts';
 import { clear, redo, undo, useUndoState } from './controller.ts';
 import { getDrawingStore } from './deckStore.ts';
 import { audienceDraws, setDrawingOn, useAudienceDrawingOpen, type DrawingView } from './drawingMode.ts';
-import { useDrawingKeys } from './useDrawingKeys.ts';
 import './drawing.css';
 
 const MODE_ICONS: Record<DrawingToolMode, IconName> = {
@@ -67,8 +67,30 @@ function AudienceSwitch() {
   );
 }
 
+/** The drawing keys (keys/keymap.ts), bound while the tools are shown; drawing mode holds the keyboard for them. */
+const DRAWING_ACTIONS = {
+  'draw.mode': (key: string) => {
+    const mode = MODE_KEYS[key];
+    if (mode) setBrush({ mode });
+  },
+  'draw.colour': (key: string) => {
+    const colour = PALETTE[Number(key) - 1];
+    if (colour) setBrush({ color: colour.value });
+  },
+  'draw.clear': clear,
+  'draw.undo': undo,
+  'draw.redo': redo,
+  'draw.leave': () => setDrawingOn(false),
+};
+
 export default function DrawingControls({ view }: { view: DrawingView }) {
-  useDrawingKeys();
+  useEffect(() => {
+    const [release, unbind] = [takeKeyboard('drawing'), bindKeys(DRAWING_ACTIONS)];
+    return () => {
+      unbind();
+      release();
+    };
+  }, []);
   const brush = useSyncExternalStore(subscribeBrush, getBrush);
   const { canUndo, canRedo } = useUndoState();
 

@@ -1,7 +1,8 @@
-// The dialogs both views share: overview, go-to, info and settings.
+// The dialogs both views share: overview, go-to, info, settings and the keyboard shortcuts.
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { GotoDialog } from './GotoDialog.tsx';
 import { InfoDialog } from './InfoDialog.tsx';
+import { KeysDialog } from './KeysDialog.tsx';
 import { Overview } from './Overview.tsx';
 import { SettingsMenu } from './SettingsMenu.tsx';
 import type { useDialogs } from './useDialogs.ts';
@@ -16,7 +17,8 @@ export function DeckDialogs({ dialogs, nav }: { dialogs: ReturnType<typeof useDi
       <Overview open={dialogs.open === 'overview'} current={nav.no} onClose={() => dialogs.close('overview')} onSelect={jump} />
       <GotoDialog open={dialogs.open === 'goto'} onClose={() => dialogs.close('goto')} onGo={jump} />
       <InfoDialog open={dialogs.open === 'info'} onClose={() => dialogs.close('info')} />
-      <SettingsMenu open={dialogs.open === 'settings'} onClose={() => dialogs.close('settings')} />
+      <SettingsMenu open={dialogs.open === 'settings'} onClose={() => dialogs.close('settings')} onShowKeys={() => dialogs.setOpen('keys')} />
+      <KeysDialog open={dialogs.open === 'keys'} onClose={() => dialogs.close('keys')} />
     </>
   );
 }

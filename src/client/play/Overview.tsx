@@ -1,7 +1,8 @@
 // Slides overview: every counted slide as a thumbnail; choosing one jumps there. The arrow keys
 // move between cards (↑ ↓ by a row of the grid as laid out), Home and End to the first and last,
 // Enter or Space opens the card, Escape closes; each card is a button whose name says which slide.
-import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { bindKeys, takeKeyboard } from '../keys/keyboard.ts';
 import { slides } from '../deck/deck.ts';
 import { ScaledSlide } from '../slide/ScaledSlide.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -30,14 +31,12 @@ function columnsOf(cards: HTMLElement[]): number {
   return Math.max(1, columns);
 }
 
-/** Moves focus between the grid's cards with the arrow keys, Home and End. */
-function moveFocus(event: KeyboardEvent<HTMLOListElement>): void {
-  const cards = [...event.currentTarget.querySelectorAll<HTMLElement>('.overview-card')];
-  const at = cards.indexOf(document.activeElement as HTMLElement);
-  if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-  const to = cardAfterKey(event.key, at, cards.length, columnsOf(cards));
+/** Moves focus between the grid's cards by a keymap row's key (keys/keymap.ts, scope "overview"). */
+function moveFocus(grid: HTMLElement | null, key: string): void {
+  const cards = [...(grid?.querySelectorAll<HTMLElement>('.overview-card') ?? [])];
+  const at = Math.max(cards.indexOf(document.activeElement as HTMLElement), 0);
+  const to = cardAfterKey(key, at, cards.length, columnsOf(cards));
   if (to === null) return;
-  event.preventDefault();
   cards[to]?.focus();
   cards[to]?.scrollIntoView({ block: 'nearest' });
 }
@@ -51,7 +50,29 @@ interface OverviewProps {
 
 export function Overview({ open, current, onClose, onSelect }: OverviewProps) {
   const currentCard = useRef<HTMLButtonElement>(null);
+  const grid = useRef<HTMLOListElement>(null);
   const width = useThumbnailWidth();
+
+  // While open, the overview has the keyboard: the arrows move between cards, not the deck.
+  useEffect(() => {
+    if (!open) return;
+    const move = (key: string) => () => moveFocus(grid.current, key);
+    const [release, unbind] = [
+      takeKeyboard('overview', () => grid.current?.closest('dialog')?.open ?? false),
+      bindKeys({
+        'overview.previous': move('ArrowLeft'),
+        'overview.next': move('ArrowRight'),
+        'overview.up': move('ArrowUp'),
+        'overview.down': move('ArrowDown'),
+        'overview.first': move('Home'),
+        'overview.last': move('End'),
+      }),
+    ];
+    return () => {
+      unbind();
+      release();
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +88,7 @@ export function Overview({ open, current, onClose, onSelect }: OverviewProps) {
           <Icon name="close" />
         </button>
       </div>
-      <ol className="overview-grid" onKeyDown={moveFocus}>
+      <ol className="overview-grid" ref={grid}>
         {slides
           .filter((slide) => slide.counted)
           .map((slide) => (

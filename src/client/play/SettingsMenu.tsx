@@ -5,7 +5,7 @@ import { useColorScheme } from '../theme/colorScheme.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
-export function SettingsMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SettingsMenu({ open, onClose, onShowKeys }: { open: boolean; onClose: () => void; onShowKeys: () => void }) {
   const [scale, setScale] = useScale();
   const [showOthers, setShowOthers] = useShowOthersDrawings();
   const scheme = useColorScheme();
@@ -43,6 +43,9 @@ export function SettingsMenu({ open, onClose }: { open: boolean; onClose: () => 
           ))}
         </fieldset>
       )}
+      <button type="button" className="settings-keys" onClick={onShowKeys}>
+        Keyboard shortcuts <kbd>?</kbd>
+      </button>
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import { useColorScheme } from '../theme/colorScheme.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { useFullscreen } from './useFullscreen.ts';
 
-export type ToolbarDialog = 'overview' | 'goto' | 'info' | 'settings';
+export type ToolbarDialog = 'overview' | 'goto' | 'info' | 'settings' | 'keys';
 
 interface ToolbarProps {
   nav: DeckNavigation;

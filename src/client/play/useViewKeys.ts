@@ -1,7 +1,7 @@
-// The keyboard of a deck view (play or presenter): navigation keys, and the shortcuts that open
-// the view's dialogs, toggle dark mode and fullscreen.
-import { useMemo } from 'react';
-import { useDeckKeys } from '../nav/useDeckKeys.ts';
+// The keyboard of a deck view (play or presenter): its actions bound to the keymap's rows
+// (keys/keymap.ts): navigation, the view's dialogs, dark mode and fullscreen.
+import { useEffect, useMemo } from 'react';
+import { bindKeys, playEarlyKeys } from '../keys/keyboard.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
 import type { useDialogs } from './useDialogs.ts';
@@ -12,12 +12,22 @@ export function useViewKeys(nav: DeckNavigation, dialogs: ReturnType<typeof useD
   const fullscreen = useFullscreen();
   const actions = useMemo(
     () => ({
+      next: nav.next,
+      prev: nav.prev,
+      nextSlide: nav.nextSlide,
+      prevSlide: nav.prevSlide,
       toggleDark: scheme.toggle,
       toggleOverview: () => dialogs.toggle('overview'),
       openGoto: () => dialogs.setOpen('goto'),
       toggleFullscreen: fullscreen.toggle,
+      showKeys: () => dialogs.setOpen('keys'),
     }),
-    [scheme.toggle, dialogs, fullscreen.toggle],
+    [nav, scheme.toggle, dialogs, fullscreen.toggle],
   );
-  useDeckKeys(nav, actions);
+  useEffect(() => {
+    const release = bindKeys(actions);
+    // Listening now: what was pressed before the app ran is played, in order.
+    playEarlyKeys();
+    return release;
+  }, [actions]);
 }

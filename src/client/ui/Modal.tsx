@@ -2,6 +2,7 @@
 // focus returns to where it was when the dialog opened. Tab wraps around inside the dialog
 // instead of leaving for the browser's own controls.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { takeKeyboard } from '../keys/keyboard.ts';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
@@ -41,6 +42,8 @@ export function Modal({ open, onClose, label, className, children }: ModalProps)
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
+  // While open, the dialog has the keyboard: the deck's keys wait (Escape closes it, natively).
+  useEffect(() => (open ? takeKeyboard('dialog', () => dialog.current?.open ?? false) : undefined), [open]);
 
   return (
     <dialog

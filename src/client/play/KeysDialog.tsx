@@ -1,0 +1,43 @@
+// The keyboard shortcuts (key: ?), drawn from the keymap itself, so the help never disagrees with
+// what the keys do. Shortcuts of the dev server show only there.
+import { rowsOf, type KeyGroup } from '../keys/keymap.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Modal } from '../ui/Modal.tsx';
+
+const GROUPS: { group: KeyGroup; title: string }[] = [
+  { group: 'Navigation', title: 'Moving through the deck' },
+  { group: 'Views', title: 'Views' },
+  { group: 'Overview', title: 'In the overview' },
+  { group: 'Drawing', title: 'In drawing mode' },
+];
+
+export function KeysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} label="Keyboard shortcuts" className="keys">
+      <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
+        <Icon name="close" />
+      </button>
+      <h2 className="keys-title">Keyboard shortcuts</h2>
+      <div className="keys-groups">
+        {GROUPS.map(({ group, title }) => (
+          <section key={group} className="keys-group" aria-labelledby={`keys-${group}`}>
+            <h3 id={`keys-${group}`}>{title}</h3>
+            <dl>
+              {rowsOf(group)
+                .filter((row) => !row.devOnly || __DECK_DEV_SERVER__)
+                .map((row) => (
+                  <div key={row.shown} className="keys-row">
+                    <dt>
+                      {row.shown.split(' ').map((part, i) => (part === '/' || part === '–' || part === 'while' || part === 'drawing' ? ` ${part} ` : <kbd key={i}>{part}</kbd>))}
+                    </dt>
+                    <dd>{row.label.replace(/`/g, '')}</dd>
+                  </div>
+                ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      <p className="keys-hint">On a keyboard whose letters are not Latin, letters work by their place on the keyboard.</p>
+    </Modal>
+  );
+}
