@@ -18,15 +18,16 @@ import { clientDir, deckViteConfig, type DeckProject } from './vite-config.ts';
 export function bootScript(config: DeckConfig): string {
   const width = config.canvasWidth;
   const height = config.canvasWidth / config.aspectRatio;
-  return `(function(){var d=document.documentElement,s,k;
-try{s=localStorage.getItem('deck-color-scheme')}catch(e){}
+  // The viewer's settings (src/client/settings/settings.ts); keys of one each before they carried a version.
+  return `(function(){var d=document.documentElement,o={},s,k,l=function(n){try{return localStorage.getItem(n)}catch(e){return null}};
+try{o=JSON.parse(l('deck-settings')).value||{}}catch(e){}s=o.colorScheme||l('deck-color-scheme');
 var m=${JSON.stringify(config.colorSchema)};if(m==='auto'&&(s==='light'||s==='dark'))m=s;
 if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark');
 var r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return;
 var q=[],h=function(e){if(e.ctrlKey||e.metaKey||e.altKey||!/^(Arrow(Right|Left|Up|Down)|Page(Up|Down)| )$/.test(e.key))return;e.preventDefault();if(!e.repeat)q.push([e.key,e.shiftKey])};
 addEventListener('keydown',h);window.__deckEarlyKeys={keys:q,stop:function(){removeEventListener('keydown',h)}};
 var t=document.getElementById('deck-slide-'+(r[1]||1)),a=document.getElementById('app');if(!t||!a)return;
-k=Math.min(innerWidth/${width},innerHeight/${height});try{if(localStorage.getItem('deck-scale')==='1')k=1}catch(e){}
+k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
 if(document.fonts){a.style.visibility='hidden';var v=function(){a.style.visibility=''};
 Promise.all(${JSON.stringify(config.fonts.weights)}.map(function(w){return document.fonts.load(w+' 1em '+${JSON.stringify(JSON.stringify(config.fonts.sans))})})).then(v,v);setTimeout(v,300)}})();`;

@@ -396,9 +396,10 @@ describe('a deck that persists drawings and lets only the presenter draw', () =>
     await waitForSlide(page, 1);
     await page.waitForSelector(LAYER, { state: 'attached' });
     await expect.poll(async () => (await shapes(page)).map((s) => s.tag)).toEqual(['path', 'rect']);
-    // Kept in the new format, so the next reload reads it directly.
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem(`deck-drawings:${location.pathname}`) ?? '{}') as Record<string, Record<string, unknown>>);
-    expect(Object.values(kept[1] ?? {})).toHaveLength(2);
+    // Kept in the current format, with its version, so the next reload reads it directly.
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem(`deck-drawings:${location.pathname}`) ?? '{}') as { version: number; value: Record<string, Record<string, unknown>> });
+    expect(kept.version).toBe(1);
+    expect(Object.values(kept.value[1] ?? {})).toHaveLength(2);
     expect(errors).toEqual([]);
   });
 

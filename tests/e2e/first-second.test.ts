@@ -45,6 +45,42 @@ describe('the first second', () => {
   });
 });
 
+describe('settings kept from an earlier version', () => {
+  it('apply from the first paint, before and after the app moves them into one versioned entry', { timeout: 60_000 }, async () => {
+    // No service worker: it would serve the app's script from its cache, past the hold.
+    const { page, errors, open } = await newPage({ viewport: { width: 1600, height: 900 }, colorScheme: 'light', serviceWorkers: 'block' });
+    await open('/2');
+    await waitForSlide(page, 2);
+    // As an earlier version kept them: one key each, raw strings.
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('deck-color-scheme', 'dark');
+      localStorage.setItem('deck-scale', '1');
+    });
+    const firstPaint = async () => {
+      const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+      await page.reload({ waitUntil: 'commit' });
+      await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'attached' });
+      const shown = await page.evaluate(() => ({
+        dark: document.documentElement.classList.contains('dark'),
+        width: document.querySelector('main[data-prerendered] .canvas')?.getBoundingClientRect().width,
+      }));
+      app.release();
+      await page.unrouteAll();
+      await waitForSlide(page, 2);
+      return shown;
+    };
+    expect(await firstPaint()).toEqual({ dark: true, width: talk.config.canvasWidth });
+    const kept = await page.evaluate(() => ({ keys: Object.keys(localStorage).sort(), settings: JSON.parse(localStorage.getItem('deck-settings') ?? 'null') as unknown }));
+    expect(kept.keys.filter((key) => key !== 'deck-viewer')).toEqual(['deck-settings']); // the old keys are gone
+    expect(kept.settings).toMatchObject({ version: 1, value: { colorScheme: 'dark', scale: 'actual' } });
+    // The boot script reads the new entry too.
+    expect(await firstPaint()).toEqual({ dark: true, width: talk.config.canvasWidth });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('between slides', () => {
   it('shows the old slide until one that was not preloaded can paint whole: never its footer alone', { timeout: 60_000 }, async () => {
     const { page, errors, open } = await newPage();

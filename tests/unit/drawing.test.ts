@@ -4,7 +4,9 @@ import { createDrauu } from 'drauu';
 import { describe, expect, it, vi } from 'vitest';
 import { applyBrush } from '../../src/client/drawing/brush.ts';
 import { DEFAULT_BRUSH, MAX_DRAWING_CHARS } from '../../src/client/drawing/constants.ts';
-import { parseDrawingMessage, parseStoredDrawings, type DrawingMessage } from '../../src/client/drawing/messages.ts';
+import { keptDrawings } from '../../src/client/drawing/keptDrawings.ts';
+import type { KeptStorage } from '../../src/client/state/kept.ts';
+import { parseDrawingMap, parseDrawingMessage, type DrawingMessage } from '../../src/client/drawing/messages.ts';
 import { MOUNT_ERRORS, mountDrawing } from '../../src/client/drawing/mount.ts';
 import { sanitizeDrawing } from '../../src/client/drawing/sanitize.ts';
 import { createDrawingStore, type DrawingStoreOptions } from '../../src/client/drawing/store.ts';
@@ -52,8 +54,13 @@ function createHub({ held = false } = {}) {
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  return { items, getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+  return { items, getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
 }
+
+const KEY = 'deck-drawings:/';
+/** Stands in for the page's SVG parser (which needs a DOM): one stroke per SVG text. */
+const keptIn = (storage: KeptStorage) => keptDrawings(storage, KEY, (svg) => ({ old: [1, svg] }));
+const kept = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.items.get(KEY) ?? 'null') as unknown;
 
 // Stands in for DOMPurify (which needs a DOM): marks what passed through it (and for which stroke),
 // drops <script>, and refuses <refuse/>. Like DOMPurify, a second pass changes nothing.
@@ -64,7 +71,7 @@ const markSanitised = (markup: string, id: string) => {
 };
 
 function store(options: Partial<DrawingStoreOptions> = {}) {
-  return createDrawingStore({ slideCount: SLIDES, syncAll: true, persist: false, storage: null, storageKey: 'deck-drawings:/', sanitize: markSanitised, ...options });
+  return createDrawingStore({ slideCount: SLIDES, syncAll: true, keep: null, sanitize: markSanitised, ...options });
 }
 
 const P = '<path d="M0 0"/>';
@@ -114,8 +121,8 @@ describe('drawing messages', () => {
   });
 
   it('reads stored drawings, leaving out what does not parse', () => {
-    expect(parseStoredDrawings(JSON.stringify({ 1: { s: [2, P] }, 26: { s: [1, P] }, 2: '<path/>', 3: {} }), SLIDES)).toEqual({ 1: { s: [2, P] } });
-    for (const text of [null, '', 'not json', '[1,2]', '"text"', 'null']) expect(parseStoredDrawings(text, SLIDES)).toEqual({});
+    expect(parseDrawingMap({ 1: { s: [2, P] }, 26: { s: [1, P] }, 2: '<path/>', 3: {} }, SLIDES)).toEqual({ 1: { s: [2, P] } });
+    for (const value of [undefined, null, '', 'not json', [1, 2], 'text']) expect(parseDrawingMap(value, SLIDES)).toEqual({});
   });
 });
 
@@ -255,7 +262,7 @@ describe('DrawingStore', () => {
     first.connect(hub.transport());
     first.change(1, draw('a'));
     first.change(2, draw('b'));
-    const late = store({ persist: true, storage: memoryStorage({ 'deck-drawings:/': JSON.stringify({ 2: { kept: [1, '<path id="kept"/>'] } }) }) });
+    const late = store({ keep: keptIn(memoryStorage({ [KEY]: JSON.stringify({ version: 1, value: { 2: { kept: [1, '<path id="kept"/>'] } } }) })) });
     late.connect(hub.transport());
     expect(late.get(1)).toBe('[clean:a]<path id="a"/>');
     expect(late.get(2)).toBe('[clean:b]<path id="b"/>[clean:kept]<path id="kept"/>');
@@ -263,25 +270,32 @@ describe('DrawingStore', () => {
 
   it('persists to storage when asked, removals included, and reads it back sanitised', () => {
     const storage = memoryStorage();
-    const first = store({ persist: true, storage });
+    const first = store({ keep: keptIn(storage) });
     first.change(3, draw('s', '<path d="M1 1"/><script>x</script>'));
     first.change(3, draw('t'));
     first.change(3, erase('t'));
-    expect(JSON.parse(storage.items.get('deck-drawings:/') ?? '{}')).toEqual({ 3: { s: [1, '[clean:s]<path d="M1 1"/>', 'local'], t: [2, null, 'local'] } });
-    const reloaded = store({ persist: true, storage });
+    expect(kept(storage)).toEqual({ version: 1, value: { 3: { s: [1, '[clean:s]<path d="M1 1"/>', 'local'], t: [2, null, 'local'] } } });
+    const reloaded = store({ keep: keptIn(storage) });
     expect(reloaded.get(3)).toBe('[clean:s]<path d="M1 1"/>');
     // Whatever else is in storage is untrusted too.
-    const tampered = memoryStorage({ 'deck-drawings:/': JSON.stringify({ 3: { x: [1, '<path/><script>x</script>'], y: [1, '<refuse/>'] } }) });
-    expect(store({ persist: true, storage: tampered }).get(3)).toBe('[clean:x]<path/>');
+    const tampered = memoryStorage({ [KEY]: JSON.stringify({ version: 1, value: { 3: { x: [1, '<path/><script>x</script>'], y: [1, '<refuse/>'] } } }) });
+    expect(store({ keep: keptIn(tampered) }).get(3)).toBe('[clean:x]<path/>');
   });
 
-  it('does not touch storage without persist, and survives storage that throws', () => {
-    const stored = JSON.stringify({ 1: { s: [1, P] } });
-    const storage = memoryStorage({ 'deck-drawings:/': stored });
-    const plain = store({ storage });
-    expect(plain.get(1)).toBe('');
-    plain.change(1, draw('x'));
-    expect(storage.items.get('deck-drawings:/')).toBe(stored);
+  it('reads drawings kept before they carried a version (stroke tables, or one SVG text per slide) and keeps them in the current version', () => {
+    const storage = memoryStorage({ [KEY]: JSON.stringify({ 1: { s: [1, P] }, 2: '<path id="svg"/>' }) });
+    const upgraded = store({ keep: keptIn(storage) });
+    expect(upgraded.get(1)).toBe(`[clean:s]${P}`);
+    expect(upgraded.get(2)).toBe('[clean:old]<path id="svg"/>');
+    expect(kept(storage)).toMatchObject({ version: 1, value: { 1: { s: [1, P] }, 2: { old: [1, '<path id="svg"/>'] } } });
+    // A version from a newer deck is neither read nor overwritten by this one.
+    const newer = JSON.stringify({ version: 9, value: { 1: { s: [1, P] } } });
+    const ahead = memoryStorage({ [KEY]: newer });
+    expect(store({ keep: keptIn(ahead) }).get(1)).toBe('');
+    expect(ahead.items.get(KEY)).toBe(newer);
+  });
+
+  it('survives storage that throws, keeping the drawing for this page', () => {
     const broken = {
       getItem: () => {
         throw new Error('denied');
@@ -289,8 +303,11 @@ describe('DrawingStore', () => {
       setItem: () => {
         throw new Error('full');
       },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     };
-    const safe = store({ persist: true, storage: broken });
+    const safe = store({ keep: keptIn(broken) });
     expect(() => safe.change(1, draw('y', P))).not.toThrow();
     expect(safe.get(1)).toBe(`[clean:y]${P}`);
   });

@@ -1,11 +1,11 @@
 // The presenter's pointer, drawn on followers' slides (when they keep it switched on).
 import { useEffect, useState } from 'react';
-import { usePresenterCursor } from '../settings/settings.ts';
+import { useSetting } from '../settings/settings.ts';
 import { getSyncBus } from '../sync/bus.ts';
 import { parseCursor, type CursorPosition } from './cursor.ts';
 
 export function PresenterCursor({ no }: { no: number }) {
-  const [enabled] = usePresenterCursor();
+  const [enabled] = useSetting('presenterCursor');
   const [position, setPosition] = useState<CursorPosition | null>(null);
 
   useEffect(
@@ -17,6 +17,6 @@ export function PresenterCursor({ no }: { no: number }) {
     [],
   );
 
-  if (enabled !== 'true' || !position || position.no !== no) return null;
+  if (!enabled || !position || position.no !== no) return null;
   return <div className="presenter-cursor" aria-hidden="true" style={{ left: position.x, top: position.y }} />;
 }

@@ -1,15 +1,15 @@
 // Publishes the presenter's pointer over the current slide, at most once per frame.
 import { useEffect, type RefObject } from 'react';
-import { usePresenterCursor } from '../settings/settings.ts';
+import { useSetting } from '../settings/settings.ts';
 import { getSyncBus } from '../sync/bus.ts';
 import { canvasHeight, canvasWidth } from '../slide/SlideCanvas.tsx';
 import { toCanvas } from './cursor.ts';
 
 export function useCursorBroadcast(area: RefObject<HTMLElement | null>, no: number): void {
-  const [enabled] = usePresenterCursor();
+  const [enabled] = useSetting('presenterCursor');
   useEffect(() => {
     const element = area.current;
-    if (!element || enabled !== 'true') return;
+    if (!element || !enabled) return;
     const bus = getSyncBus();
     let frame = 0;
     let last: PointerEvent | null = null;

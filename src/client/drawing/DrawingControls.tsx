@@ -1,10 +1,11 @@
 // The drawing toolbar (loaded when drawing mode is switched on): modes, colours, sizes, undo, redo,
 // clear and leave; each button has an accessible name and shows its key in its tooltip. In the
 // presenter view, with drawings shared by everyone, it also lets the audience draw or not, live.
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useStore } from '../state/store.ts';
 import { bindKeys, takeKeyboard } from '../keys/keyboard.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
-import { getBrush, setBrush, subscribeBrush } from './brush.ts';
+import { brush as keptBrush, setBrush } from './brush.ts';
 import { DRAWING_MODES, MODE_KEYS, MODE_LABELS, PALETTE, SIZES, type DrawingToolMode } from './constants.ts';
 import { clear, redo, undo, useUndoState } from './controller.ts';
 import { getDrawingStore } from './deckStore.ts';
@@ -91,7 +92,7 @@ export default function DrawingControls({ view }: { view: DrawingView }) {
       release();
     };
   }, []);
-  const brush = useSyncExternalStore(subscribeBrush, getBrush);
+  const brush = useStore(keptBrush);
   const { canUndo, canRedo } = useUndoState();
 
   return (

@@ -4,10 +4,10 @@
 import { createDrauu, type Drauu } from 'drauu';
 import { useEffect, useRef, useState } from 'react';
 import { canvasHeight, canvasWidth } from '../slide/SlideCanvas.tsx';
-import { applyBrush, getBrush, subscribeBrush } from './brush.ts';
+import { applyBrush, brush } from './brush.ts';
 import { attachLayer, layerChanged } from './controller.ts';
 import { getDrawingStore } from './deckStore.ts';
-import { useShowOthersDrawings } from '../settings/settings.ts';
+import { useSetting } from '../settings/settings.ts';
 import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode, type DrawingView } from './drawingMode.ts';
 import { mountDrawing } from './mount.ts';
 import { newStrokeId } from './strokes.ts';
@@ -40,8 +40,8 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
   const [problem, setProblem] = useState<string | null>(null);
   const [drawingOn] = useDrawingMode();
   const allowed = mayDrawNow(view, useAudienceDrawingOpen());
-  const [showOthers] = useShowOthersDrawings();
-  const othersRef = useRef(showOthers === 'true');
+  const [showOthers] = useSetting('showOthersDrawings');
+  const othersRef = useRef(showOthers);
   const active = drawingOn && allowed;
   // Drawing mode: any pointer draws. Off: only a pen. Not allowed here (presenterOnly): nothing.
   const inputs: Inputs = active ? 'any' : allowed ? 'pen' : 'none';
@@ -53,7 +53,7 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
     store.setRole(role);
     const element = svg.current;
     const drauu = createDrauu({ brush: { color: '', size: 0 }, acceptsInputTypes: INPUT_TYPES[inputsRef.current] });
-    applyBrush(drauu, getBrush());
+    applyBrush(drauu, brush.get());
     const failure = mountDrawing(drauu, element, element?.closest('.slide'));
     if (failure) {
       console.error(failure);
@@ -99,7 +99,7 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
         if (drauu.drawing) pending = true;
         else reload();
       }),
-      subscribeBrush(() => applyBrush(drauu, getBrush())),
+      brush.subscribe(() => applyBrush(drauu, brush.get())),
       attachLayer({
         undo: () => {
           if (drauu.undo()) save();
@@ -130,7 +130,7 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
 
   useEffect(() => {
     noRef.current = no;
-    othersRef.current = showOthers === 'true';
+    othersRef.current = showOthers;
     if (!loadRef.current) return;
     loadRef.current(); // also drops a stroke still in progress
     layerChanged();

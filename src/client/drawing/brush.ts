@@ -1,38 +1,36 @@
 // The brush the toolbar picks (shared by the toolbar and the layer), and how it maps onto drauu.
 import type { Drauu } from 'drauu';
-import { readStored, writeStored } from '../settings/storage.ts';
+import { keptStore, type KeptFormat } from '../state/kept.ts';
 import { DEFAULT_BRUSH, DRAWING_MODES, PALETTE, SIZES, type BrushState } from './constants.ts';
 
-// The presenter's last brush is kept (like the other settings), so a reload keeps pen and colour.
-const MODE_KEY = 'deck-drawing-mode';
-const COLOR_KEY = 'deck-drawing-color';
-const SIZE_KEY = 'deck-drawing-size';
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
-function storedBrush(): BrushState {
+/** A kept brush checked part by part: an unknown colour (say, from an older palette) falls back alone. */
+function readBrush(value: unknown): BrushState {
+  const kept = record(value);
   return {
-    mode: readStored(MODE_KEY, DRAWING_MODES, DEFAULT_BRUSH.mode),
-    color: readStored(COLOR_KEY, PALETTE.map((c) => c.value), DEFAULT_BRUSH.color),
-    size: Number(readStored(SIZE_KEY, SIZES.map((s) => String(s.value)), String(DEFAULT_BRUSH.size))),
+    mode: DRAWING_MODES.find((mode) => mode === kept.mode) ?? DEFAULT_BRUSH.mode,
+    color: PALETTE.find((colour) => colour.value === kept.color)?.value ?? DEFAULT_BRUSH.color,
+    size: SIZES.find((size) => size.value === kept.size)?.value ?? DEFAULT_BRUSH.size,
   };
 }
 
-let brush: BrushState = storedBrush();
-const listeners = new Set<() => void>();
+// The presenter's last brush is kept (like the settings), so a reload keeps pen and colour.
+// Version 0 kept mode, colour and size under a key each, as strings.
+export const BRUSH: KeptFormat<BrushState> = {
+  key: 'deck-brush',
+  version: 1,
+  read: (value, version) => {
+    if (version > 0) return readBrush(value);
+    const old = record(value);
+    return readBrush({ mode: old['deck-drawing-mode'], color: old['deck-drawing-color'], size: Number(old['deck-drawing-size']) });
+  },
+  formerKeys: ['deck-drawing-mode', 'deck-drawing-color', 'deck-drawing-size'],
+};
 
-export const getBrush = (): BrushState => brush;
+export const brush = keptStore(BRUSH, DEFAULT_BRUSH);
 
-export function setBrush(change: Partial<BrushState>): void {
-  brush = { ...brush, ...change };
-  if (change.mode) writeStored(MODE_KEY, change.mode);
-  if (change.color) writeStored(COLOR_KEY, change.color);
-  if (change.size) writeStored(SIZE_KEY, String(change.size));
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribeBrush(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+export const setBrush = (change: Partial<BrushState>) => brush.update((current) => ({ ...current, ...change }));
 
 /** Applies the toolbar's brush to a drauu instance. */
 export function applyBrush(drauu: Drauu, { mode, color, size }: BrushState): void {

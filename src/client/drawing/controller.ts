@@ -1,5 +1,5 @@
 // The mounted drawing layer's actions, so the (separately loaded) toolbar can undo, redo and clear.
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../state/store.ts';
 
 export interface LayerActions {
   undo: () => void;
@@ -9,36 +9,31 @@ export interface LayerActions {
   canRedo: () => boolean;
 }
 
-let layer: LayerActions | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const layer = createStore<LayerActions | null>(null);
+/** What the toolbar shows; a string, so it re-renders only when availability actually changes. */
+const undoState = createStore('false|false');
+const refresh = () => {
+  const actions = layer.get();
+  undoState.set(`${actions?.canUndo() ?? false}|${actions?.canRedo() ?? false}`);
+};
+layer.subscribe(refresh);
 
 /** Makes `actions` the current layer's; returns a function that detaches them again. */
 export function attachLayer(actions: LayerActions): () => void {
-  layer = actions;
-  notify();
+  layer.set(actions);
   return () => {
-    if (layer === actions) layer = null;
-    notify();
+    if (layer.get() === actions) layer.set(null);
   };
 }
 
 /** Tells the toolbar that undo/redo availability may have changed. */
-export const layerChanged = notify;
+export const layerChanged = refresh;
 
-export const undo = () => layer?.undo();
-export const redo = () => layer?.redo();
-export const clear = () => layer?.clear();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-// A string snapshot, so React re-renders only when availability actually changes.
-const snapshot = () => `${layer?.canUndo() ?? false}|${layer?.canRedo() ?? false}`;
+export const undo = () => layer.get()?.undo();
+export const redo = () => layer.get()?.redo();
+export const clear = () => layer.get()?.clear();
 
 export function useUndoState(): { canUndo: boolean; canRedo: boolean } {
-  const [canUndo, canRedo] = useSyncExternalStore(subscribe, snapshot).split('|');
+  const [canUndo, canRedo] = useStore(undoState).split('|');
   return { canUndo: canUndo === 'true', canRedo: canRedo === 'true' };
 }

@@ -4,6 +4,8 @@ import { sanitizeStroke } from './sanitize.ts';
 import { createDrawingStore, type DrawingStore } from './store.ts';
 import { fetchSession } from '../sync/session.ts';
 import { createBroadcastTransport } from './transport.ts';
+import { keptDrawings } from './keptDrawings.ts';
+import { browserStorage } from '../state/kept.ts';
 import { newStrokeId, type StrokeTable } from './strokes.ts';
 import { reportDrawingNotice, setAudienceDrawingOpen } from './drawingMode.ts';
 import type { RefusalReason } from '../../shared/live.ts';
@@ -19,37 +21,16 @@ const REFUSALS: Record<RefusalReason, string> = {
   owner: 'You can change only your own strokes.',
 };
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // disabled (private mode, sandboxed frames)
-  }
-}
-
 /**
- * Drawings kept by an earlier version (one SVG text per slide) become stroke tables, so updating
+ * A slide's drawing as the earliest version kept it (one SVG text), as a stroke table, so updating
  * the deck loses none. Parsed in an inert template; the store sanitises every stroke it reads.
  */
-function upgradeStoredDrawings(storage: Storage | null, key: string): void {
-  try {
-    const data: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
-    if (typeof data !== 'object' || data === null || !Object.values(data).some((value) => typeof value === 'string')) return;
-    const started = Date.now();
-    const tables = Object.fromEntries(
-      Object.entries(data).map(([no, value]): [string, unknown] => {
-        if (typeof value !== 'string') return [no, value];
-        const template = document.createElement('template');
-        template.innerHTML = `<svg>${value}</svg>`;
-        const strokes = [...(template.content.firstElementChild?.children ?? [])];
-        const table: StrokeTable = Object.fromEntries(strokes.map((stroke, i) => [newStrokeId(started + i), [1, stroke.outerHTML]]));
-        return [no, table];
-      }),
-    );
-    storage?.setItem(key, JSON.stringify(tables));
-  } catch {
-    // Unreadable or unwritable: the store starts from what it can read.
-  }
+function tableOfSvg(svg: string): StrokeTable {
+  const template = document.createElement('template');
+  template.innerHTML = `<svg>${svg}</svg>`;
+  const started = Date.now();
+  const strokes = [...(template.content.firstElementChild?.children ?? [])];
+  return Object.fromEntries(strokes.map((stroke, i) => [newStrokeId(started + i), [1, stroke.outerHTML]]));
 }
 
 /** Keys and channel are per deck (its path), so two decks in one browser keep their drawings apart. */
@@ -62,13 +43,10 @@ export const drawingsKey = () => `deck-drawings:${window.location.pathname}`;
 export function getDrawingStore(): DrawingStore {
   if (store) return store;
   const { persist, syncAll } = config.drawings;
-  if (persist) upgradeStoredDrawings(localStorageOrNull(), drawingsKey());
   store = createDrawingStore({
     slideCount: slides.length,
     syncAll,
-    persist,
-    storage: localStorageOrNull(),
-    storageKey: drawingsKey(),
+    keep: persist ? keptDrawings(browserStorage(), drawingsKey(), tableOfSvg) : null,
     sanitize: sanitizeStroke,
   });
   store.subscribePolicy(() => setAudienceDrawingOpen(store?.audienceOpen() ?? true));

@@ -2,52 +2,27 @@
 // viewer. Loaded with the first view: it holds no drawing code, only the flags the toolbar, keys and
 // pointer navigation consult; the drawing store (loaded later) sets the audience's permission and
 // reports why a stroke was not shared.
-import { useSyncExternalStore } from 'react';
 import { config } from '../deck/deck.ts';
+import { createStore, useStore } from '../state/store.ts';
 
 export type DrawingView = 'play' | 'presenter';
 
-let on = false;
+const drawingOn = createStore(false);
 /** Whether the presenter lets the audience draw right now (the deck server says so, live). */
-let audienceOpen = true;
+const audienceOpen = createStore(true);
 /** The latest message for the viewer about their drawing, with a serial so a repeat shows again. */
-let notice: { text: string; serial: number } | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notice = createStore<{ text: string; serial: number } | null>(null);
 
-export function isDrawingOn(): boolean {
-  return on;
-}
-
-export function setDrawingOn(value: boolean): void {
-  if (on === value) return;
-  on = value;
-  notify();
-}
-
-export function setAudienceDrawingOpen(value: boolean): void {
-  if (audienceOpen === value) return;
-  audienceOpen = value;
-  notify();
-}
+export const isDrawingOn = drawingOn.get;
+export const setDrawingOn = drawingOn.set;
+export const setAudienceDrawingOpen = audienceOpen.set;
 
 /** Tells the viewer something about their drawing (shown by the drawing tools for a few seconds). */
-export function reportDrawingNotice(text: string): void {
-  notice = { text, serial: (notice?.serial ?? 0) + 1 };
-  notify();
-}
+export const reportDrawingNotice = (text: string) => notice.update((last) => ({ text, serial: (last?.serial ?? 0) + 1 }));
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-export function useDrawingMode(): [boolean, (value: boolean) => void] {
-  return [useSyncExternalStore(subscribe, isDrawingOn, () => false), setDrawingOn];
-}
-
-export const useAudienceDrawingOpen = (): boolean => useSyncExternalStore(subscribe, () => audienceOpen, () => true);
-export const useDrawingNotice = () => useSyncExternalStore(subscribe, () => notice, () => null);
+export const useDrawingMode = (): [boolean, (value: boolean) => void] => [useStore(drawingOn), setDrawingOn];
+export const useAudienceDrawingOpen = (): boolean => useStore(audienceOpen);
+export const useDrawingNotice = () => useStore(notice);
 
 /** Drawings are enabled, and this view may draw (with presenterOnly, only the presenter). */
 export function canDrawIn(view: DrawingView): boolean {

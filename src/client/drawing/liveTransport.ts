@@ -18,6 +18,7 @@ import {
   type DrawRequest,
   type RefusalReason,
 } from '../../shared/live.ts';
+import { createEvents } from '../state/store.ts';
 import type { LiveDocument } from '../sync/server.ts';
 import type { DrawingMessage } from './messages.ts';
 import { replaces, type StrokeEntry, type StrokeTable } from './strokes.ts';
@@ -61,8 +62,8 @@ function requestsFor(no: number, strokes: StrokeTable): DrawRequest[] {
 }
 
 export function createLiveDrawingTransport(live: LiveDocument, hooks: LiveDrawingHooks): DrawingTransport {
-  const handlers = new Set<(data: unknown) => void>();
-  const deliver = (message: DrawingMessage) => handlers.forEach((handler) => handler(message));
+  const arrived = createEvents<[data: unknown]>();
+  const deliver = (message: DrawingMessage) => arrived.emit(message);
   const policy = () => deliver({ kind: 'audience', sender: SENDER, from: 'presenter', open: live.map.get(AUDIENCE_DRAWING_KEY) !== 'closed' });
 
   const observer = (event: Y.YMapEvent<unknown>) => {
@@ -132,13 +133,10 @@ export function createLiveDrawingTransport(live: LiveDocument, hooks: LiveDrawin
       else if (message.kind === 'snapshot') request(missing(message.drawings));
       else if (message.kind === 'audience' && presenter) live.map.set(AUDIENCE_DRAWING_KEY, message.open ? 'open' : 'closed');
     },
-    subscribe: (handler) => {
-      handlers.add(handler);
-      return () => void handlers.delete(handler);
-    },
+    subscribe: arrived.subscribe,
     close: () => {
       live.map.unobserve(observer);
-      handlers.clear();
+      arrived.clear();
     },
   };
 }

@@ -83,12 +83,3 @@ export function parseDrawingMessage(data: unknown, slideCount: number): DrawingM
   }
 }
 
-/** Reads the JSON kept in localStorage; anything unreadable is an empty set of drawings. */
-export function parseStoredDrawings(text: string | null, slideCount: number): Record<number, StrokeTable> {
-  if (!text) return {};
-  try {
-    return parseDrawingMap(JSON.parse(text), slideCount);
-  } catch {
-    return {};
-  }
-}

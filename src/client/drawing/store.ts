@@ -4,8 +4,10 @@
 // store hands out is safe to render. An attendee changes only their own strokes; the presenter may
 // change anyone's, and says whether the audience may draw at all.
 import { PRESENTER, type RefusalReason } from '../../shared/live.ts';
+import { createEvents } from '../state/store.ts';
 import type { DrawingRole } from './constants.ts';
-import { parseDrawingMessage, parseStoredDrawings, type DrawingMessage } from './messages.ts';
+import type { KeptDrawings } from './keptDrawings.ts';
+import { parseDrawingMap, parseDrawingMessage, type DrawingMessage } from './messages.ts';
 import {
   LOCAL_OWNER,
   applyLocalChange,
@@ -50,10 +52,8 @@ export interface DrawingStoreOptions {
   slideCount: number;
   /** Every viewer's drawings are shared; otherwise only the presenter's. */
   syncAll: boolean;
-  /** Keep drawings in `storage` under `storageKey`, so they survive reloads. */
-  persist: boolean;
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
-  storageKey: string;
+  /** Where drawings are kept so they survive reloads; null: not kept. */
+  keep: KeptDrawings | null;
   /** Makes one untrusted stroke (SVG markup) safe and tags it with `id`; must return '' for anything it cannot vouch for. */
   sanitize: (markup: string, id: string) => string;
   /** This page's id on the wire, so a transport that echoes messages back is harmless. */
@@ -61,12 +61,12 @@ export interface DrawingStoreOptions {
 }
 
 export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
-  const { slideCount, syncAll, persist, storage, storageKey, sanitize } = options;
+  const { slideCount, syncAll, keep, sanitize } = options;
   const sender = options.sender ?? Math.random().toString(36).slice(2, 12);
   const drawings = new Map<number, StrokeTable>();
-  const listeners = new Set<Listener>();
-  const policyListeners = new Set<() => void>();
-  const refusalListeners = new Set<(reason: RefusalReason) => void>();
+  const changed = createEvents<Parameters<Listener>>();
+  const policyChanged = createEvents();
+  const refused = createEvents<[reason: RefusalReason]>();
   const transports = new Map<DrawingTransport, () => void>();
   let role: DrawingRole = 'audience';
   let viewer: string | null = null;
@@ -78,21 +78,14 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
   const isOwn = (entry: StrokeEntry) => entry[2] === undefined || entry[2] === owner() || entry[2] === LOCAL_OWNER;
   const mayChange = (entry: StrokeEntry | undefined) => !entry || role === 'presenter' || isOwn(entry);
   const send = (message: DrawingMessage) => transports.forEach((_, t) => t.send(message));
-  const notify = (no: number, origin: ChangeOrigin) => listeners.forEach((listener) => listener(no, origin));
+  const notify = changed.emit;
   const tableOf = (no: number): StrokeTable => {
     let table = drawings.get(no);
     if (!table) drawings.set(no, (table = {}));
     return table;
   };
 
-  const save = () => {
-    if (!persist || !storage) return;
-    try {
-      storage.setItem(storageKey, JSON.stringify(Object.fromEntries(drawings)));
-    } catch {
-      // Storage full or disabled: the drawings stay in memory for this page.
-    }
-  };
+  const save = () => keep?.save(Object.fromEntries(drawings));
 
   /**
    * The strokes of an untrusted table that are news to `held`, sanitised; a stroke the sanitiser
@@ -129,14 +122,8 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
     return { changed, shown };
   };
 
-  if (persist && storage) {
-    let text: string | null = null;
-    try {
-      text = storage.getItem(storageKey);
-    } catch {
-      // Storage disabled: start empty.
-    }
-    mergeIn(parseStoredDrawings(text, slideCount));
+  if (keep) {
+    mergeIn(parseDrawingMap(keep.load(), slideCount));
   }
 
   const snapshot = () => Object.fromEntries([...drawings].filter(([, table]) => Object.keys(table).length > 0));
@@ -154,7 +141,7 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
   const setPolicy = (open: boolean) => {
     if (audienceOpen === open) return;
     audienceOpen = open;
-    policyListeners.forEach((listener) => listener());
+    policyChanged.emit();
   };
 
   const receive = (data: unknown) => {
@@ -198,7 +185,7 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
       const table = tableOf(no);
       const mine = ids.filter((id) => table[id]?.[1] != null && isOwn(table[id]));
       if (commit(no, { put: [], remove: mine })) notify(no, 'remote');
-      refusalListeners.forEach((listener) => listener(reason));
+      refused.emit(reason);
     },
     audienceOpen: () => audienceOpen,
     setAudienceOpen: (open) => {
@@ -206,18 +193,9 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
       setPolicy(open);
       send({ kind: 'audience', sender, from: role, open });
     },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    subscribePolicy: (listener) => {
-      policyListeners.add(listener);
-      return () => void policyListeners.delete(listener);
-    },
-    subscribeRefusals: (listener) => {
-      refusalListeners.add(listener);
-      return () => void refusalListeners.delete(listener);
-    },
+    subscribe: changed.subscribe,
+    subscribePolicy: policyChanged.subscribe,
+    subscribeRefusals: refused.subscribe,
     connect: (transport) => {
       transports.set(transport, transport.subscribe(receive));
       transport.send({ kind: 'hello', sender, from: role });
@@ -232,9 +210,9 @@ export function createDrawingStore(options: DrawingStoreOptions): DrawingStore {
         transport.close();
       });
       transports.clear();
-      listeners.clear();
-      policyListeners.clear();
-      refusalListeners.clear();
+      changed.clear();
+      policyChanged.clear();
+      refused.clear();
     },
   };
 }

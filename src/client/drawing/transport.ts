@@ -1,5 +1,6 @@
 // How drawings travel between views. The store talks to transports only through this interface,
 // so another transport (e.g. Yjs over the sync server) plugs in with `store.connect(transport)`.
+import { createEvents } from '../state/store.ts';
 import type { DrawingMessage } from './messages.ts';
 
 export interface DrawingTransport {
@@ -18,18 +19,13 @@ export interface DrawingTransport {
 export function createBroadcastTransport(name: string): DrawingTransport | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(name);
-  const handlers = new Set<(data: unknown) => void>();
-  channel.onmessage = (event: MessageEvent) => {
-    for (const handler of handlers) handler(event.data);
-  };
+  const arrived = createEvents<[data: unknown]>();
+  channel.onmessage = (event: MessageEvent) => arrived.emit(event.data);
   return {
     send: (message) => channel.postMessage(message),
-    subscribe: (handler) => {
-      handlers.add(handler);
-      return () => void handlers.delete(handler);
-    },
+    subscribe: arrived.subscribe,
     close: () => {
-      handlers.clear();
+      arrived.clear();
       channel.close();
     },
   };

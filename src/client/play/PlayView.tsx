@@ -7,7 +7,7 @@ import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../drawing/d
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { usePointerNavigation } from '../nav/usePointerNavigation.ts';
 import { useTabSync } from '../nav/useTabSync.ts';
-import { useScale } from '../settings/settings.ts';
+import { useSetting } from '../settings/settings.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
@@ -25,7 +25,7 @@ const TOOLBAR_REACH = 140;
 export function PlayView({ no }: { no: number }) {
   const nav = useDeckNavigation('', no);
   const dialogs = useDialogs();
-  const [scale] = useScale();
+  const [scale] = useSetting('scale');
   const stage = useRef<HTMLDivElement>(null);
   const [toolbarNear, setToolbarNear] = useState(false);
   const [drawingOn] = useDrawingMode();
@@ -51,7 +51,7 @@ export function PlayView({ no }: { no: number }) {
       onPointerLeave={() => setToolbarNear(false)}
     >
       <div ref={stage} className="stage">
-        <SlideCanvas scale={scale === '1' ? 'actual' : 'fit'}>
+        <SlideCanvas scale={scale}>
           <Slide no={shown.no} clicks={shown.clicks} overlay={<DrawingOverlay no={shown.no} view="play" />} />
           <PresenterCursor no={shown.no} />
         </SlideCanvas>

@@ -1,13 +1,13 @@
 // Settings: how the slide is scaled, and the colour scheme.
 import { audienceDraws } from '../drawing/drawingMode.ts';
-import { useScale, useShowOthersDrawings } from '../settings/settings.ts';
+import { useSetting } from '../settings/settings.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
 export function SettingsMenu({ open, onClose, onShowKeys }: { open: boolean; onClose: () => void; onShowKeys: () => void }) {
-  const [scale, setScale] = useScale();
-  const [showOthers, setShowOthers] = useShowOthersDrawings();
+  const [scale, setScale] = useSetting('scale');
+  const [showOthers, setShowOthers] = useSetting('showOthersDrawings');
   const scheme = useColorScheme();
   return (
     <Modal open={open} onClose={onClose} label="Settings" className="settings">
@@ -17,17 +17,17 @@ export function SettingsMenu({ open, onClose, onShowKeys }: { open: boolean; onC
       <fieldset className="settings-group">
         <legend>Scale</legend>
         <label>
-          <input type="radio" name="scale" checked={scale === '0'} onChange={() => setScale('0')} /> Fit to window
+          <input type="radio" name="scale" checked={scale === 'fit'} onChange={() => setScale('fit')} /> Fit to window
         </label>
         <label>
-          <input type="radio" name="scale" checked={scale === '1'} onChange={() => setScale('1')} /> 1:1
+          <input type="radio" name="scale" checked={scale === 'actual'} onChange={() => setScale('actual')} /> 1:1
         </label>
       </fieldset>
       {audienceDraws() && (
         <fieldset className="settings-group">
           <legend>Drawings</legend>
           <label>
-            <input type="checkbox" checked={showOthers === 'true'} onChange={(event) => setShowOthers(event.currentTarget.checked ? 'true' : 'false')} /> Show
+            <input type="checkbox" checked={showOthers} onChange={(event) => setShowOthers(event.currentTarget.checked)} /> Show
             other people’s drawings
           </label>
         </fieldset>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '../router/router.tsx';
 import { config, countedTotal, infoHTML, slideAt } from '../deck/deck.ts';
 import { canDrawIn, mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../drawing/drawingMode.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
-import { usePresenterCursor } from '../settings/settings.ts';
+import { useSetting } from '../settings/settings.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { useFullscreen } from './useFullscreen.ts';
@@ -38,7 +38,7 @@ function Button({ label, icon, onClick, pressed, disabled, title = label }: Butt
 export function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
   const scheme = useColorScheme();
   const fullscreen = useFullscreen();
-  const [cursor, setCursor] = usePresenterCursor();
+  const [cursor, setCursor] = useSetting('presenterCursor');
   const [drawing, setDrawing] = useDrawingMode();
   const audienceOpen = useAudienceDrawingOpen();
   const counted = slideAt(nav.no)?.counted ?? true;
@@ -60,9 +60,9 @@ export function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
       {scheme.choosable && <Button label="Toggle dark mode" icon={scheme.dark ? 'sun' : 'moon'} onClick={scheme.toggle} pressed={scheme.dark} />}
       <Button
         label="Show presenter cursor"
-        icon={cursor === 'true' ? 'cursor' : 'cursorOff'}
-        onClick={() => setCursor(cursor === 'true' ? 'false' : 'true')}
-        pressed={cursor === 'true'}
+        icon={cursor ? 'cursor' : 'cursorOff'}
+        onClick={() => setCursor(!cursor)}
+        pressed={cursor}
       />
       {canDrawIn(view) && (
         <Button

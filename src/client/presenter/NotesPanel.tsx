@@ -2,11 +2,9 @@
 // With a deck server behind the page they come from its API, which gives them to the presenter only;
 // a static build (no server, nothing to protect them with) carries them as a file of its own.
 import { Suspense, use } from 'react';
-import { useStored } from '../settings/storage.ts';
+import { NOTES_SIZES, useSetting } from '../settings/settings.ts';
 import { apiUrl, fetchSession, presenterToken } from '../sync/session.ts';
 import { Icon } from '../ui/Icon.tsx';
-
-const SIZES = ['14', '16', '18', '20', '22', '24', '28', '32'] as const;
 
 type Notes = { no: number; html: string }[] | null;
 
@@ -27,7 +25,7 @@ const loadNotes = () =>
     .then((session) => (session.server ? notesFromServer() : import('virtual:deck/notes').then((m) => m.notes)))
     .catch(() => null));
 
-function NotesBody({ no, size }: { no: number; size: string }) {
+function NotesBody({ no, size }: { no: number; size: number }) {
   const notes = use(loadNotes());
   if (!notes) return <p className="presenter-empty">The speaker notes could not be loaded.</p>;
   const html = notes[no - 1]?.html ?? '';
@@ -36,9 +34,9 @@ function NotesBody({ no, size }: { no: number; size: string }) {
 }
 
 export function NotesPanel({ no }: { no: number }) {
-  const [size, setSize] = useStored('deck-notes-size', SIZES, '20');
-  const index = SIZES.indexOf(size);
-  const step = (by: number) => setSize(SIZES[Math.min(Math.max(index + by, 0), SIZES.length - 1)] ?? size);
+  const [size, setSize] = useSetting('notesSize');
+  const index = NOTES_SIZES.indexOf(size);
+  const step = (by: number) => setSize(NOTES_SIZES[Math.min(Math.max(index + by, 0), NOTES_SIZES.length - 1)] ?? size);
 
   return (
     <section className="presenter-notes" aria-label="Speaker notes">
@@ -47,7 +45,7 @@ export function NotesPanel({ no }: { no: number }) {
         <button type="button" className="icon-button small" aria-label="Smaller notes" disabled={index === 0} onClick={() => step(-1)}>
           <Icon name="textSmaller" />
         </button>
-        <button type="button" className="icon-button small" aria-label="Larger notes" disabled={index === SIZES.length - 1} onClick={() => step(1)}>
+        <button type="button" className="icon-button small" aria-label="Larger notes" disabled={index === NOTES_SIZES.length - 1} onClick={() => step(1)}>
           <Icon name="textLarger" />
         </button>
       </div>

@@ -2,6 +2,7 @@
 // The deck needs six route patterns, links, redirects and a little state per entry; this is that,
 // in place of a router library that alone would take a quarter of the first view's script budget.
 import { useEffect, useMemo, useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
+import { createEvents } from '../state/store.ts';
 
 export interface Location {
   pathname: string;
@@ -22,14 +23,15 @@ interface EntryState {
   key: string;
 }
 
-const listeners = new Set<() => void>();
+/** Navigation made here: pushState and replaceState fire no event of the platform's. */
+const navigated = createEvents();
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const stop = navigated.subscribe(listener);
   window.addEventListener('popstate', listener);
   window.addEventListener('hashchange', listener);
   return () => {
-    listeners.delete(listener);
+    stop();
     window.removeEventListener('popstate', listener);
     window.removeEventListener('hashchange', listener);
   };
@@ -77,7 +79,7 @@ export function navigate(to: string, options: NavigateOptions = {}): void {
   const url = `${window.location.pathname}${window.location.search}#${to}`;
   if (options.replace) window.history.replaceState(entry, '', url);
   else window.history.pushState(entry, '', url);
-  listeners.forEach((listener) => listener());
+  navigated.emit();
 }
 
 export type NavigateFunction = typeof navigate;

@@ -5,6 +5,7 @@
 // with the newest stamp (order.ts), whichever arrived first. The presenter's pointer ("cursor") is
 // presence, not document: only the pointer of the page that made the newest move is shown, so an
 // attendee's presence cannot pass for the presenter's.
+import { createEvents, type Events } from '../state/store.ts';
 import type { LiveSync } from './server.ts';
 import { isNewer, isStamp, type Stamp } from './order.ts';
 import { fetchSession } from './session.ts';
@@ -55,8 +56,13 @@ function newestLead(map: Iterable<[string, unknown]>): unknown {
 }
 
 function createBus(name: string): SyncBus {
-  const handlers = new Map<Topic, Set<Handler>>();
-  const deliver = (topic: Topic, payload: unknown, catchingUp = false) => handlers.get(topic)?.forEach((handler) => handler(payload, catchingUp));
+  const topics = new Map<Topic, Events<Parameters<Handler>>>();
+  const topic = (name: Topic) => {
+    let events = topics.get(name);
+    if (!events) topics.set(name, (events = createEvents()));
+    return events;
+  };
+  const deliver = (name: Topic, payload: unknown, catchingUp = false) => topics.get(name)?.emit(payload, catchingUp);
 
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
   if (channel) {
@@ -65,7 +71,7 @@ function createBus(name: string): SyncBus {
     };
   }
 
-  const joinListeners = new Set<() => void>();
+  const joined = createEvents();
   let live: LiveSync | null = null;
   // The Yjs client loads only when a deck server is there to talk to (never for a static build).
   void fetchSession().then(async (session) => {
@@ -75,7 +81,7 @@ function createBus(name: string): SyncBus {
     live?.nav.onSynced(() => {
       // Whether this page drives the room or follows it, for the page's own styles and for tests.
       document.documentElement.dataset.deckLive = live?.nav.writable() ? 'lead' : 'follow';
-      joinListeners.forEach((listener) => listener());
+      joined.emit();
     });
     const nav = live?.nav;
     nav?.map.observe((event) => {
@@ -125,16 +131,8 @@ function createBus(name: string): SyncBus {
       if (topic === 'nav') lead(payload);
       else live.nav.presence.set(topic, payload);
     },
-    subscribe: (topic, handler) => {
-      const set = handlers.get(topic) ?? new Set();
-      set.add(handler);
-      handlers.set(topic, set);
-      return () => set.delete(handler);
-    },
-    onJoin: (listener) => {
-      joinListeners.add(listener);
-      return () => joinListeners.delete(listener);
-    },
+    subscribe: (name, handler) => topic(name).subscribe(handler),
+    onJoin: joined.subscribe,
     leads: () => live?.nav.writable() ?? false,
     refreshCredentials: () => live?.refresh(),
   };

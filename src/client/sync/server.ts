@@ -6,6 +6,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { encodeCredentials } from '../../shared/live.ts';
+import { createEvents } from '../state/store.ts';
 import { presenterToken, viewerSecret, type Session } from './session.ts';
 
 export interface LiveDocument {
@@ -56,8 +57,8 @@ const credentials = () => encodeCredentials({ token: presenterToken(), viewer: v
 let loggedInWith: string | null = null;
 
 function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDocument {
-  const listeners = new Set<() => void>();
-  const statelessListeners = new Set<(payload: string) => void>();
+  const synced = createEvents();
+  const stateless = createEvents<[payload: string]>();
   // What the server says before anyone here listens (its welcome comes as the page joins, while
   // the drawing code may still be loading) waits for the first listener.
   const early: string[] = [];
@@ -65,9 +66,9 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
     websocketProvider: socket,
     name,
     token: () => (loggedInWith = credentials()),
-    onSynced: () => listeners.forEach((listener) => listener()),
+    onSynced: () => synced.emit(),
     onStateless: ({ payload }) => {
-      if (statelessListeners.size > 0) statelessListeners.forEach((listener) => listener(payload));
+      if (stateless.heard()) stateless.emit(payload);
       else if (early.length < 16) early.push(payload);
     },
   });
@@ -77,7 +78,7 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
     writable: () => provider.authorizedScope === 'read-write',
     synced: () => provider.isSynced,
     onSynced: (listener) => {
-      listeners.add(listener);
+      synced.subscribe(listener);
       // Joined before this listener came (it loads lazily): it still hears of that join.
       if (provider.isSynced) queueMicrotask(listener);
     },
@@ -89,7 +90,7 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
       onChange: (listener) => provider.awareness?.on('change', listener),
     },
     onStateless: (listener) => {
-      statelessListeners.add(listener);
+      stateless.subscribe(listener);
       early.splice(0).forEach(listener);
     },
   };

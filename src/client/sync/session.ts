@@ -1,5 +1,6 @@
 // Whether a deck server is behind this page (a static build has none), and what it lets this browser do.
 import { isViewerSecret } from '../../shared/live.ts';
+import { loadKept, saveKept, type KeptFormat } from '../state/kept.ts';
 
 export interface Session {
   /** False for a static build: no server, nothing to log into or sync with. */
@@ -30,26 +31,21 @@ export function storeToken(token: string): void {
   }
 }
 
-const VIEWER_KEY = 'deck-viewer';
-let sessionViewer: string | null = null;
+/** Version 0 kept the secret as raw text; a secret the server would refuse is made anew. */
+const VIEWER: KeptFormat<string> = { key: 'deck-viewer', version: 1, read: (value) => (isViewerSecret(value) ? value : undefined) };
+let sessionViewer: string | undefined;
 
 /**
  * This browser's device secret: the deck server derives the device's public id from it, so the
- * strokes drawn here stay this device's own across reloads. Made once, kept in localStorage.
+ * strokes drawn here stay this device's own across reloads. Made once, kept in localStorage
+ * (where storage is disabled, one secret for this page: after a reload it draws as a new device).
  */
 export function viewerSecret(): string {
-  try {
-    const kept = localStorage.getItem(VIEWER_KEY);
-    if (isViewerSecret(kept)) return kept;
-  } catch {
-    // Storage disabled: one secret for this page.
-  }
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  sessionViewer ??= btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
-  try {
-    localStorage.setItem(VIEWER_KEY, sessionViewer);
-  } catch {
-    // Not kept: after a reload this device draws as a new one.
+  sessionViewer ??= loadKept(VIEWER);
+  if (sessionViewer === undefined) {
+    const bytes = crypto.getRandomValues(new Uint8Array(18));
+    sessionViewer = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+    saveKept(VIEWER, sessionViewer);
   }
   return sessionViewer;
 }

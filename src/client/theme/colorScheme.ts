@@ -2,8 +2,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ColorSchema } from '../../shared/types.ts';
 import { config } from '../deck/deck.ts';
-import { useColorSchemeSetting } from '../settings/settings.ts';
-import { readStored } from '../settings/storage.ts';
+import { settings, useSetting } from '../settings/settings.ts';
 
 let query: MediaQueryList | undefined;
 /** One query object for the page: asking matchMedia on every render costs each slide change time. */
@@ -25,12 +24,12 @@ function isDark(setting: ColorSchema, systemDark: boolean): boolean {
 
 /** Sets the class before the first render, so the page never flashes the wrong scheme. */
 export function applyColorScheme(): void {
-  const setting = readStored('deck-color-scheme', ['auto', 'light', 'dark'] as const, 'auto');
+  const setting = settings.get().colorScheme;
   document.documentElement.classList.toggle('dark', isDark(setting, systemQuery().matches));
 }
 
 export function useColorScheme() {
-  const [setting, setSetting] = useColorSchemeSetting();
+  const [setting, setSetting] = useSetting('colorScheme');
   const systemDark = useSyncExternalStore(subscribeSystem, () => systemQuery().matches);
   const dark = isDark(setting, systemDark);
 
