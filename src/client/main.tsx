@@ -1,12 +1,11 @@
 import 'virtual:deck/style.css';
-import './styles/base.css';
-import './styles/layouts.css';
-import './styles/code.css';
-import './styles/views.css';
+import './theme/base.css';
+import './layouts/layouts.css';
+import './builtin/code.css';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, useLocation } from './router/router.tsx';
-import { Notice } from './components/Notice.tsx';
+import { Notice } from './controls/Notice.tsx';
 import { loadSlide, slides } from './deck/deck.ts';
 import { applyColorScheme } from './theme/colorScheme.ts';
 import { SlideRoute } from './nav/SlideRoute.tsx';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The browser app's folder (Vite's root for a deck). */
-export const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+export const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 
 /** The engine: its source (src/) and its lock file, wherever the talk lives. */
 export const engineDir = path.resolve(clientDir, '..', '..');

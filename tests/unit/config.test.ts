@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enabledHere } from '../../src/client/config/features.ts';
-import { recordingFilename } from '../../src/client/config/recording.ts';
-import { tocTree } from '../../src/client/config/toc.ts';
+import { enabledHere } from '../../src/client/deck/features.ts';
+import { recordingFilename } from '../../src/client/presenter/recording.ts';
+import { tocTree } from '../../src/client/builtin/toc.ts';
 import { parseFenceMeta } from '../../src/node/compile/fence-meta.ts';
 import { decodePlantUml, encodePlantUml, plantUmlUrl } from '../../src/node/compile/plantuml.ts';
 import { compileSlide } from '../../src/node/compile/slide-module.ts';
@@ -157,7 +157,7 @@ describe('monaco', () => {
     const { code } = await compile(source, { monaco: true });
     expect(code).toMatch(/_jsx\(DeckMonaco, \{\s*lang: "ts",\s*code: "const a = 1;",\s*load: __deck_monaco,/);
     expect(code).toContain('const __deck_monaco = import.meta.env.SSR ? undefined : () => import(');
-    expect(code).toMatch(/import\("[^"]*\/src\/client\/components\/MonacoEditor\.ts"\)/);
+    expect(code).toMatch(/import\("[^"]*\/src\/client\/builtin\/MonacoEditor\.ts"\)/);
     expect(code).not.toMatch(/^import .*monaco/m); // never a static import: the slide does not wait for Monaco
     expect(code).toContain('"data-lang": "ts"');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesOf } from '../../src/client/clicks/CodeBlock.tsx';
+import { linesOf } from '../../src/client/builtin/CodeBlock.tsx';
 import { resolveClicks, resolveSlideParam, slidePath } from '../../src/client/nav/route.ts';
 import { parseHash } from '../../src/client/router/router.tsx';
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSetting } from '../settings/settings.ts';
 import { getSyncBus } from '../sync/bus.ts';
 import { parseCursor, type CursorPosition } from './cursor.ts';
+import './cursor.css';
 
 export function PresenterCursor({ no }: { no: number }) {
   const [enabled] = useSetting('presenterCursor');

@@ -2,6 +2,7 @@
 // where the viewer hears about their drawing (a stroke the room could not take, drawing turned off).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { canDrawIn, mayDrawNow, reportDrawingNotice, useAudienceDrawingOpen, useDrawingMode, useDrawingNotice, type DrawingView } from './drawingMode.ts';
+import './tools.css';
 
 const DrawingControls = lazy(() => import('./DrawingControls.tsx'));
 

@@ -1,4 +1,4 @@
-// The engine's layouts. Each places the slide's slots on the 16:9 canvas; the styling is in styles/layouts.css.
+// The engine's layouts. Each places the slide's slots on the 16:9 canvas; the styling is in layouts.css, beside it.
 import type { ComponentType } from 'react';
 import type { LayoutName } from '../../shared/layouts.ts';
 import { LayoutFrame } from './Background.tsx';

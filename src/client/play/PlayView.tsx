@@ -6,18 +6,19 @@ import { DrawingTools } from '../drawing/DrawingTools.tsx';
 import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../drawing/drawingMode.ts';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { usePointerNavigation } from '../nav/usePointerNavigation.ts';
-import { useTabSync } from '../nav/useTabSync.ts';
+import { useSyncedPosition } from '../sync/useSyncedPosition.ts';
 import { useSetting } from '../settings/settings.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
 import { useReadySlide } from '../slide/useReadySlide.ts';
 import { PresenterCursor } from '../cursor/PresenterCursor.tsx';
-import { Announcer } from './Announcer.tsx';
-import { DeckDialogs } from './DeckDialogs.tsx';
-import { Toolbar } from './Toolbar.tsx';
-import { useDialogs } from './useDialogs.ts';
-import { useViewKeys } from './useViewKeys.ts';
+import { Announcer } from '../controls/Announcer.tsx';
+import { DeckDialogs } from '../controls/DeckDialogs.tsx';
+import { Toolbar } from '../controls/Toolbar.tsx';
+import { useDialogs } from '../controls/useDialogs.ts';
+import { useViewKeys } from '../controls/useViewKeys.ts';
+import './play.css';
 
 /** The toolbar shows when the pointer comes this close to the bottom of the window. */
 const TOOLBAR_REACH = 140;
@@ -36,7 +37,7 @@ export function PlayView({ no }: { no: number }) {
   useViewKeys(nav, dialogs);
   // While drawing, clicks and swipes on the slide draw instead of navigating.
   usePointerNavigation(stage, nav, dialogs.open === null && !(drawingOn && mayDrawNow('play', audienceOpen)));
-  useTabSync(nav);
+  useSyncedPosition(nav);
 
   useEffect(() => preloadAround(no), [no]);
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams, type NavigateFunction } from '../router/r
 import { Modal } from '../ui/Modal.tsx';
 import { fetchSession, login } from './auth.ts';
 import PresenterView from './PresenterView.tsx';
+import './presenter.css';
 
 type Gate = 'checking' | 'prompt' | 'open';
 

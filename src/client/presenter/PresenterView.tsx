@@ -8,17 +8,18 @@ import { countedTotal, slideAt, stepCounts } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../drawing/DrawingTools.tsx';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
-import { useTabSync } from '../nav/useTabSync.ts';
-import { DeckDialogs } from '../play/DeckDialogs.tsx';
-import { Toolbar } from '../play/Toolbar.tsx';
-import { useDialogs } from '../play/useDialogs.ts';
-import { useViewKeys } from '../play/useViewKeys.ts';
+import { useSyncedPosition } from '../sync/useSyncedPosition.ts';
+import { DeckDialogs } from '../controls/DeckDialogs.tsx';
+import { Toolbar } from '../controls/Toolbar.tsx';
+import { useDialogs } from '../controls/useDialogs.ts';
+import { useViewKeys } from '../controls/useViewKeys.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
 import { useReadySlide } from '../slide/useReadySlide.ts';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PresenterHeader } from './PresenterHeader.tsx';
+import './presenter.css';
 
 export default function PresenterView({ no }: { no: number }) {
   const nav = useDeckNavigation('/presenter', no);
@@ -27,7 +28,7 @@ export default function PresenterView({ no }: { no: number }) {
   const [search] = useSearchParams();
 
   useViewKeys(nav, dialogs);
-  useTabSync(nav, true);
+  useSyncedPosition(nav, true);
   useCursorBroadcast(current, no);
   useEffect(() => preloadAround(no), [no]);
   const shown = useReadySlide(no, nav.clicks);

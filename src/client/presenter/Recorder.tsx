@@ -1,11 +1,11 @@
 // The presenter's "Record" control (`record`): record the camera and/or the screen while presenting,
 // then download each recording as a WebM file.
 import { useEffect, useRef, useState } from 'react';
-import { recordEnabled } from '../config/features.ts';
-import { openSource, recordingFilename, type Recording, type RecordingSource, StreamRecording } from '../config/recording.ts';
+import { recordEnabled } from '../deck/features.ts';
+import { openSource, recordingFilename, type Recording, type RecordingSource, StreamRecording } from './recording.ts';
 import { config } from '../deck/deck.ts';
 import { formatElapsed } from './useTimer.ts';
-import '../styles/recorder.css';
+import './recorder.css';
 
 const sourceLabels: Record<RecordingSource, string> = { camera: 'Camera', screen: 'Screen' };
 

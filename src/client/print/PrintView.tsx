@@ -10,7 +10,7 @@ import { Link, navigate, useLocation, useSearchParams } from '../router/router.t
 import { config, slides, slideAt } from '../deck/deck.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { canvasHeight, canvasWidth } from '../slide/SlideCanvas.tsx';
-import '../styles/print.css';
+import './print.css';
 import { PRINT_CLICKS, parseRange, printPages } from '../../shared/print-pages.ts';
 import { SavedDrawing } from '../drawing/SavedDrawing.tsx';
 

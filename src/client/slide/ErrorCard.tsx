@@ -1,3 +1,4 @@
+import './slide.css';
 
 /** Shown in place of a slide that could not be built or rendered; the rest of the deck keeps working. */
 export function ErrorCard({ no, file, line, message }: { no: number; file: string; line: number; message: string }) {

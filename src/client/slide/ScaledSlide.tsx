@@ -2,6 +2,7 @@
 // from assistive technology; the control that goes with it (an overview card) says which slide it is.
 import { Slide } from './Slide.tsx';
 import { canvasHeight, canvasWidth } from './SlideCanvas.tsx';
+import './slide.css';
 
 export function ScaledSlide({ no, clicks, width }: { no: number; clicks: number; width: number }) {
   const scale = width / canvasWidth;

@@ -1,7 +1,7 @@
 // One slide at a click step: its layout and content, loaded on demand, and the page footer.
 import { Suspense, use, type ReactNode } from 'react';
 import type { LayoutName } from '../../shared/layouts.ts';
-import { ClicksContext } from '../clicks/ClicksContext.ts';
+import { ClicksContext } from './ClicksContext.ts';
 import { countedTotal, loadSlide, publicPath, slideAt } from '../deck/deck.ts';
 import { layouts } from '../layouts/layouts.tsx';
 import { ErrorCard } from './ErrorCard.tsx';

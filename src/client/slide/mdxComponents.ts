@@ -1,13 +1,13 @@
 // Components the slides' Markdown may use, by the name MDX looks them up with.
 import { createElement, type ComponentProps, type ComponentType } from 'react';
-import { CodeBlock } from '../clicks/CodeBlock.tsx';
-import { VAfter, VClick } from '../clicks/VClick.tsx';
-import { VClicks } from '../clicks/VClicks.tsx';
-import { CodeOptions } from '../components/CodeOptions.tsx';
-import { DeckMonaco } from '../components/DeckMonaco.tsx';
-import { Toc } from '../components/Toc.tsx';
+import { CodeBlock } from '../builtin/CodeBlock.tsx';
+import { VAfter, VClick } from '../builtin/VClick.tsx';
+import { VClicks } from '../builtin/VClicks.tsx';
+import { CodeOptions } from '../builtin/CodeOptions.tsx';
+import { DeckMonaco } from '../builtin/DeckMonaco.tsx';
+import { Toc } from '../builtin/Toc.tsx';
 import { config } from '../deck/deck.ts';
-import '../styles/features.css';
+import '../builtin/builtin.css';
 // After every engine stylesheet, so the talk's rules win at equal specificity.
 import 'virtual:deck/talk.css';
 

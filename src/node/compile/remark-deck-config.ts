@@ -44,7 +44,7 @@ export interface DeckConfigOptions {
 /** Reveal animations of click-revealed content; "fade" is the default. */
 export const clickVariants = ['fade', 'up', 'down', 'left', 'right', 'pop', 'none'] as const;
 
-const monacoModule = fileURLToPath(new URL('../../client/components/MonacoEditor.ts', import.meta.url));
+const monacoModule = fileURLToPath(new URL('../../client/builtin/MonacoEditor.ts', import.meta.url));
 
 export function monacoEnabled(setting: DeckConfig['monaco'], mode = 'build'): boolean {
   return setting === true || setting === mode;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '../router/router.tsx';
+import './controls.css';
 
 /** A short message passed through navigation state, e.g. why a bad URL went to another slide. */
 export function Notice() {

@@ -1,6 +1,6 @@
 // <v-clicks>: reveals the items of the list inside it one click at a time.
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { useClicks } from './ClicksContext.ts';
+import { useClicks } from '../slide/ClicksContext.ts';
 import { revealClass } from './VClick.tsx';
 
 interface ElementProps {

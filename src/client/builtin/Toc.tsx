@@ -1,7 +1,7 @@
 // <Toc />: the deck's table of contents, from the slides' titles and heading levels; slides with
 // `hideInToc: true` (and untitled ones) are left out. Each entry jumps to its slide.
 import type { MouseEvent } from 'react';
-import { type TocItem, tocTree } from '../config/toc.ts';
+import { type TocItem, tocTree } from './toc.ts';
 import { slides } from '../deck/deck.ts';
 
 /** Keeps the presenter in the presenter view (and any query, e.g. the password) when jumping. */

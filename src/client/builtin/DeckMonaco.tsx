@@ -1,7 +1,7 @@
 // <DeckMonaco>: a ```lang {monaco} block. It shows the highlighted code at once (also in print and
 // thumbnails), and on the live slide replaces it with an editable Monaco editor, loaded on demand.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { isLiveSlide } from '../config/features.ts';
+import { isLiveSlide } from '../deck/features.ts';
 import type { MountedEditor } from './MonacoEditor.ts';
 
 interface DeckMonacoProps {

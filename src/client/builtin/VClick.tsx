@@ -1,6 +1,6 @@
 // <v-click>: content that appears at its click step (numbered at build time as `at`).
 import type { ReactNode } from 'react';
-import { useClicks } from './ClicksContext.ts';
+import { useClicks } from '../slide/ClicksContext.ts';
 
 interface VClickProps {
   at?: string | number;

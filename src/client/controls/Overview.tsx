@@ -8,6 +8,7 @@ import { ScaledSlide } from '../slide/ScaledSlide.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { cardAfterKey } from './overviewKeys.ts';
+import './controls.css';
 
 /** Thumbnail width in CSS pixels; below the xs breakpoint (460 px) one thumbnail fills the width. */
 export const THUMBNAIL_WIDTH = 300;

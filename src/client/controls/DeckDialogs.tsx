@@ -6,6 +6,7 @@ import { KeysDialog } from './KeysDialog.tsx';
 import { Overview } from './Overview.tsx';
 import { SettingsMenu } from './SettingsMenu.tsx';
 import type { useDialogs } from './useDialogs.ts';
+import './controls.css';
 
 export function DeckDialogs({ dialogs, nav }: { dialogs: ReturnType<typeof useDialogs>; nav: DeckNavigation }) {
   const jump = (no: number) => {

@@ -4,10 +4,10 @@
 // that arrived late along the slower way, and two presenter tabs pressing at once end on one slide.
 import { useEffect, useRef } from 'react';
 import { slides } from '../deck/deck.ts';
-import { getSyncBus } from '../sync/bus.ts';
-import { isStamp, MoveClock, type Stamp } from '../sync/order.ts';
+import { getSyncBus } from './bus.ts';
+import { isStamp, MoveClock, type Stamp } from './order.ts';
 import { afterPaint } from '../ui/afterPaint.ts';
-import type { DeckNavigation } from './useDeckNavigation.ts';
+import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 
 export interface NavState {
   no: number;
@@ -54,7 +54,7 @@ function announceAfterPaint(at: { no: number; clicks: number }): void {
  * (an audience view catches up with where the presenter is); instead, each time it (re)joins, it
  * announces where it is, so followers resync after the server was away.
  */
-export function useTabSync(nav: DeckNavigation, leads = false): void {
+export function useSyncedPosition(nav: DeckNavigation, leads = false): void {
   // The position last taken from elsewhere: not announced back, so views never ping-pong.
   const followed = useRef<NavState | null>(null);
   const mounted = useRef(false);

@@ -7,6 +7,7 @@ import { useSetting } from '../settings/settings.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { useFullscreen } from './useFullscreen.ts';
+import './controls.css';
 
 export type ToolbarDialog = 'overview' | 'goto' | 'info' | 'settings' | 'keys';
 

@@ -1,9 +1,9 @@
 // A highlighted code block whose line-highlight steps (```rust {1|2-4|all}) follow the clicks,
 // with line numbers (`lineNumbers`, or the fence's {lines:…}) and a copy button (`codeCopy`).
 import { Children, cloneElement, isValidElement, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
-import { useCodeOptions } from '../components/CodeOptions.tsx';
-import { CopyButton } from '../components/CopyButton.tsx';
-import { useClicks } from './ClicksContext.ts';
+import { useCodeOptions } from './CodeOptions.tsx';
+import { CopyButton } from './CopyButton.tsx';
+import { useClicks } from '../slide/ClicksContext.ts';
 
 /** Lines a step such as "2-4,7" or "all" highlights; null means every line. */
 export function linesOf(step: string): Set<number> | null {
