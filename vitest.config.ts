@@ -10,11 +10,16 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // One build for the run; each file serves it with a deck server of its own, so no file
+          // sees live state (moves, drawings) another file left behind.
           globalSetup: ['tests/e2e/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          // One browser at a time: the machine has two cores.
+          setupFiles: ['tests/support/deck-server.ts'],
+          // One file at a time: with two cores, two browsers at once made every file twice as slow
+          // (measured), so nothing is gained and a busy machine gets busier.
           fileParallelism: false,
+          // Generous: a shared CI machine may be far busier than this one.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeck } from '../../src/node/commands/build.ts';
 import { decodePlantUml } from '../../src/node/compile/plantuml.ts';
 import { chromiumPath } from '../../src/node/chromium.ts';
-import { route, waitForSlide, withChromium } from '../support/browser.ts';
+import { route, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -82,7 +82,7 @@ afterAll(async () => {
 });
 
 const newPage = withChromium({ baseURL: () => `${origin}/` });
-const talkURL = (route: string) => `${inject('baseURL')}#${route}`;
+const talkURL = (route: string) => `${deckURL()}#${route}`;
 /** The talk's first slide with a code block. */
 const talkCode = talk.slides.find((s) => s.content.includes('```rust'));
 const lineOf = (text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
@@ -219,7 +219,7 @@ describe('code blocks', () => {
   it('codeCopy (the talk): the button copies the code and says "Copied" for 1500 ms', async () => {
     const { page } = await newPage();
     if (!talkCode) throw new Error('the talk has no code slide');
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseURL')).origin });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(deckURL()).origin });
     await openTalk(page, talkCode.no);
     const fence = /```rust[^\n]*\n([\s\S]*?)\n```/.exec(talkCode.content)?.[1] ?? '';
     const block = page.locator('.slide .code-block').first();

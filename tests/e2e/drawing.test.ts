@@ -4,9 +4,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
-import { route, waitForSlide, withChromium } from '../support/browser.ts';
+import { route, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
 
 const CANVAS_WIDTH = 980;
 const LAYER = '.slide .drawing-layer';
@@ -105,7 +105,7 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
 
   it('keeps drauu and DOMPurify out of the first view’s scripts, loading them with the layer', async () => {
     const { page, open } = await newPage();
-    const base = inject('baseURL');
+    const base = deckURL();
     const html = await (await page.request.get(base)).text();
     const firstView = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1] ?? '');
     expect(firstView.length).toBeGreaterThan(0);

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printPages } from '../../src/shared/print-pages.ts';
 import { exportDeck } from '../../src/node/commands/export.ts';
 import { printPdf } from '../../src/node/pdf/print.ts';
-import { withChromium } from '../support/browser.ts';
+import { deckURL, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 
 const run = promisify(execFile);
@@ -84,7 +84,7 @@ afterAll(async () => {
 describe('exporting the built talk', () => {
   it('writes one canvas-sized page per slide, each with its slide\'s text, and nothing else', async () => {
     lightPdf = path.join(dir, 'talk.pdf');
-    const result = await printPdf({ url: inject('baseURL'), deck: talk, output: lightPdf });
+    const result = await printPdf({ url: deckURL(), deck: talk, output: lightPdf });
     expect(result.pages).toHaveLength(25);
     const pdf = await readPdf(lightPdf);
     expect(pdf.pages).toHaveLength(25);
@@ -100,7 +100,7 @@ describe('exporting the built talk', () => {
 
   it('with clicks, gives each click step its own page in order, each revealing more', async () => {
     const output = path.join(dir, 'clicks.pdf');
-    await printPdf({ url: inject('baseURL'), deck: talk, output, withClicks: true });
+    await printPdf({ url: deckURL(), deck: talk, output, withClicks: true });
     const pages = printPages(talk.slides, { withClicks: true });
     expect(pages).toHaveLength(talk.slides.reduce((sum, s) => sum + s.clicks + 1, 0));
     const pdf = await readPdf(output);
@@ -172,7 +172,7 @@ describe('npm run export', () => {
 describe('a page that never finishes loading', () => {
   it('stops after the timeout with a message saying what it waited for, and writes no PDF', async () => {
     // A proxy to the deck that never answers for the cover's background image.
-    const upstream = inject('baseURL');
+    const upstream = deckURL();
     const server = createServer((req, res) => {
       if (req.url?.startsWith('/images/cover')) return;
       fetch(new URL(req.url ?? '/', upstream))
@@ -211,7 +211,7 @@ describe('the toolbar\'s download button', () => {
     expect(href).toBe(`/${talk.config.exportFilename}.pdf`);
     expect(await link.getAttribute('download')).not.toBeNull();
 
-    const response = await page.request.get(new URL(href ?? '', inject('baseURL')).href);
+    const response = await page.request.get(new URL(href ?? '', deckURL()).href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     const pdf = await readPdf(new Uint8Array(await response.body()));

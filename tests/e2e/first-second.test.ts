@@ -2,8 +2,8 @@
 // server: a key pressed while the pre-rendered slide shows but the app is not running yet is kept,
 // and a slide that was not preloaded never paints its footer alone.
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { route, waitForSlide, withChromium } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { route, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 
 const newPage = withChromium();
@@ -32,7 +32,7 @@ describe('the first second', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The app's script waits until the key has been pressed: the press surely comes first.
     const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto(`${inject('baseURL')}#/1`, { waitUntil: 'commit' });
+    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
     await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
     expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
     await page.keyboard.press('ArrowRight');

@@ -7,9 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
-import { waitForSlide, withChromium } from '../support/browser.ts';
+import { waitForSlide, deckURL, withChromium } from '../support/browser.ts';
 
 const newPage = withChromium();
 
@@ -25,7 +25,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 describe('Content-Security-Policy', () => {
   it('is on the page, names the inline boot script by hash, and allows no other script', async () => {
-    const response = await fetch(inject('baseURL'));
+    const response = await fetch(deckURL());
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
     expect(csp).not.toContain("'unsafe-eval'");
@@ -35,7 +35,7 @@ describe('Content-Security-Policy', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
-    const script = await fetch(`${inject('baseURL')}sw.js`);
+    const script = await fetch(`${deckURL()}sw.js`);
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
@@ -75,9 +75,9 @@ describe('Content-Security-Policy', () => {
     await page.waitForSelector('.presenter-view .notes-body');
     await open('/print');
     await expect.poll(() => page.locator('.print-page .layout').count()).toBe(25);
-    await page.goto(`${inject('baseURL')}?print=clicks#/print`);
+    await page.goto(`${deckURL()}?print=clicks#/print`);
     await page.waitForSelector('.print-page');
-    await page.goto(`${inject('baseURL')}#/3?embedded`);
+    await page.goto(`${deckURL()}#/3?embedded`);
     await waitForSlide(page, 3);
     expect(await violations()).toEqual([]);
     expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
@@ -118,14 +118,14 @@ describe('frames', () => {
   it('refuses to be framed by a page of another origin by default', async () => {
     const { page } = await newPage();
     const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
-    await page.goto(`${otherOrigin}/?src=${encodeURIComponent(`${inject('baseURL')}#/1?embedded`)}`);
+    await page.goto(`${otherOrigin}/?src=${encodeURIComponent(`${deckURL()}#/1?embedded`)}`);
     await blocked;
     expect(await frameShowsDeck(page)).toBe(false);
   });
 
   it("shows embedded in a frame of the deck's own origin, and of an origin it is told to allow", async () => {
     const { page } = await newPage();
-    await page.goto(`${inject('baseURL')}#/2`);
+    await page.goto(`${deckURL()}#/2`);
     await waitForSlide(page, 2);
     await page.evaluate((src) => {
       const frame = document.createElement('iframe');
@@ -133,7 +133,7 @@ describe('frames', () => {
       frame.width = '800';
       frame.height = '450';
       document.body.append(frame);
-    }, `${inject('baseURL')}#/1?embedded`);
+    }, `${deckURL()}#/1?embedded`);
     await expect.poll(() => frameShowsDeck(page), { timeout: 15_000 }).toBe(true);
 
     const { page: host } = await newPage();

@@ -30,7 +30,8 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
   out = await mkdtemp(path.join(tmpdir(), 'deck-hostile-'));
-  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, pdf: false });
+  // A secret of its own: signing every presenter out here must not sign out other test files' servers.
+  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, pdf: false, secretFile: `${out}.secret` });
 });
 
 afterEach(async () => {
@@ -41,6 +42,7 @@ afterAll(async () => {
   await deck?.close();
   await browser?.close();
   await rm(out, { recursive: true, force: true });
+  await rm(`${out}.secret`, { force: true });
 });
 
 async function device(hash: string): Promise<Page> {

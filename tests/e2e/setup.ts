@@ -1,25 +1,25 @@
-// Builds the real deck and starts the real server (as `npm start` does) for the end-to-end tests.
-// The build goes to a folder of its own, so test runs never touch dist/ or each other.
+// Builds the real deck once for the end-to-end tests (as `npm start` would). Each test file then
+// serves it with a deck server of its own (tests/support/deck-server.ts), so a file
+// sees no live state another left. The build goes to a folder of its own: test runs never touch dist/.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { serveDeck } from '../../src/node/commands/serve.ts';
+import { buildDeck } from '../../src/node/commands/build.ts';
 import { chromiumPath } from '../support/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    builtDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail early, with the install hint, when there is no browser
   const out = await mkdtemp(path.join(tmpdir(), 'deck-e2e-'));
-  const deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md' });
-  project.provide('baseURL', deck.url);
+  await buildDeck({ base: '/', out, slides: 'slides.md', force: true });
+  project.provide('builtDir', out);
   return async () => {
-    await deck.close();
     await rm(out, { recursive: true, force: true });
   };
 }

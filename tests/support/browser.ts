@@ -1,6 +1,6 @@
 // One Chromium per test file, a fresh context per test, and a record of console errors.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './chromium.ts';
 
 export interface DeckPage {
@@ -33,7 +33,7 @@ export function withChromium(options: { baseURL?: () => string } = {}) {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    const base = options.baseURL?.() ?? inject('baseURL');
+    const base = options.baseURL?.() ?? deckURL();
     return { page, errors, open: async (route) => void (await page.goto(`${base}#${route}`)) };
   };
 }
@@ -46,4 +46,11 @@ export async function waitForSlide(page: Page, no: number): Promise<void> {
 /** The route part of the page's hash, e.g. "/3?clicks=1". */
 export function route(page: Page): string {
   return decodeURIComponent(new URL(page.url()).hash.slice(1));
+}
+
+/** This test file's deck server (tests/support/deck-server.ts), e.g. http://127.0.0.1:40123/ */
+export function deckURL(): string {
+  const url = (globalThis as { __deckURL?: string }).__deckURL;
+  if (!url) throw new Error('no deck server: deckURL() is for end-to-end tests, once their beforeAll has run');
+  return url;
 }

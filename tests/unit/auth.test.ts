@@ -44,6 +44,18 @@ describe('PresenterAuth', () => {
     expect(auth.allows(undefined)).toBe(true);
   });
 
+  it('gives servers that start at the same moment one secret, not one each', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'deck-secret-'));
+    try {
+      const file = path.join(dir, 'cache', 'secret');
+      const secrets = await Promise.all(Array.from({ length: 8 }, () => fileSecrets(file).read()));
+      expect(new Set(secrets.map((secret) => secret.toString('hex'))).size).toBe(1);
+      expect(await fileSecrets(file).read()).toEqual(secrets[0]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('signs every presenter out, in this process at once and in another sharing the secret within seconds', { timeout: 30_000 }, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'deck-secret-'));
     try {

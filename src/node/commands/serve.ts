@@ -28,6 +28,8 @@ export interface ServeOptions {
   allowedOrigins?: string[];
   /** Origins besides the deck's own whose pages may show it in a frame. */
   frameAncestors?: string[];
+  /** Where the presenter secret is kept without Redis (default: node_modules/.cache/deck-server/secret under root). */
+  secretFile?: string;
 }
 
 export interface DeckServer {
@@ -55,7 +57,7 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
   const manifest = deck.manifest();
   if (!manifest) throw new Error(`${outDir} holds no deck build (rebuild with npm run build)`);
 
-  const secrets = options.password ? (options.redisUrl ? redisSecrets(options.redisUrl) : fileSecrets(secretFile(root))) : null;
+  const secrets = options.password ? (options.redisUrl ? redisSecrets(options.redisUrl) : fileSecrets(options.secretFile ?? secretFile(root))) : null;
   const auth = await PresenterAuth.open(options.password, secrets);
   const allowedOrigins = options.allowedOrigins ?? [];
   const sync = createSyncServer({

@@ -3,7 +3,7 @@
 // one: with Redis it lives there (so every node shares it), otherwise in a file beside the install.
 // Rotating it signs every presenter out at once.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import IORedis from 'ioredis';
 
@@ -23,21 +23,40 @@ const fresh = () => randomBytes(SECRET_BYTES);
 
 /** The secret in a file (mode 0600), e.g. node_modules/.cache/deck-server/secret. */
 export function fileSecrets(file: string): SecretStore {
-  const write = async (secret: Buffer) => {
+  /** Written whole, then put in place: a reader never sees half a secret. */
+  const write = async (secret: Buffer, replace: boolean) => {
     await mkdir(path.dirname(file), { recursive: true });
-    // Written whole, then renamed over: a reader never sees half a secret.
-    const partial = `${file}.${process.pid}.tmp`;
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(partial, secret.toString('base64'), { mode: 0o600 });
-    await rename(partial, file);
-    return secret;
+    if (replace) return rename(partial, file);
+    // The first secret: linked, which fails if another server made one meanwhile (then theirs is
+    // read); two servers starting at once must not each keep a secret of their own.
+    await link(partial, file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+    await unlink(partial);
   };
-  const read = async () => {
+  const stored = async () => {
     const text = await readFile(file, 'utf8').catch(() => null);
     const secret = text === null ? null : Buffer.from(text.trim(), 'base64');
-    if (secret && secret.length === SECRET_BYTES) return secret;
-    return write(fresh());
+    return secret && secret.length === SECRET_BYTES ? secret : null;
   };
-  return { read, rotate: () => write(fresh()), close: async () => undefined };
+  const read = async (): Promise<Buffer> => {
+    const secret = await stored();
+    if (secret) return secret;
+    const exists = await readFile(file).then(() => true, () => false);
+    // No secret yet: make the first. An unreadable one is replaced (which signs presenters out).
+    await write(fresh(), exists);
+    const made = await stored();
+    if (!made) throw new Error(`could not keep the presenter secret in ${file}`);
+    return made;
+  };
+  const rotate = async () => {
+    const secret = fresh();
+    await write(secret, true);
+    return secret;
+  };
+  return { read, rotate, close: async () => undefined };
 }
 
 const REDIS_KEY = 'deck:presenter-secret';
