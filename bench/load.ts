@@ -27,7 +27,7 @@ import { median, type BenchModule, type BenchRow } from './types.ts';
 
 const run = promisify(execFile);
 const COLD_LOADS = 10;
-const PEER_DIR = process.env.SLIDEV_DIR ?? path.resolve('.bench/slidev');
+const PEER_DIR = path.resolve(process.env.SLIDEV_DIR ?? '.bench/slidev'); // absolute: the peer's build runs with it as cwd
 /** The figures for Slidev 53 on this machine, used when the peer is not installed. */
 const PEER_REFERENCE: Record<string, string> = {
   build: '12 s',
