@@ -2,6 +2,7 @@
 // credentials a page connects with, the layout of the "drawings" document, and the small JSON
 // messages of the audience's drawing channel. Both sides parse with these functions, so anything
 // malformed reads as null on either side, never as an exception.
+import { isRecord } from './records.ts';
 
 /** The live documents; anything else is refused by the server. */
 export const LIVE_DOCUMENTS = ['nav', 'drawings'] as const;
@@ -96,7 +97,6 @@ const MAX_CLOCK = 1_000_000_000;
 /** Strokes in one request; a stroke is one pen-down to pen-up, so a real page sends one or a few. */
 export const MAX_STROKES_PER_REQUEST = 64;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isSlideNo = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 9999;
 
 function parseJson(text: string): unknown {

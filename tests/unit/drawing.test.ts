@@ -12,6 +12,7 @@ import { sanitizeDrawing } from '../../src/client/drawing/sanitize.ts';
 import { createDrawingStore, type DrawingStoreOptions } from '../../src/client/drawing/store.ts';
 import { applyLocalChange, mergeStrokes, newStrokeId, renderStrokes, type StrokeTable } from '../../src/client/drawing/strokes.ts';
 import type { DrawingTransport } from '../../src/client/drawing/transport.ts';
+import { brokenStorage, memoryStorage } from '../support/storage.ts';
 
 const SLIDES = 25;
 
@@ -50,11 +51,6 @@ function createHub({ held = false } = {}) {
     for (let guard = 0; queue.length > 0 && guard < 1000; guard++) queue.shift()?.();
   };
   return { transport, inject, flush };
-}
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return { items, getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
 }
 
 const KEY = 'deck-drawings:/';
@@ -296,18 +292,7 @@ describe('DrawingStore', () => {
   });
 
   it('survives storage that throws, keeping the drawing for this page', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('full');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
-    const safe = store({ keep: keptIn(broken) });
+    const safe = store({ keep: keptIn(brokenStorage) });
     expect(() => safe.change(1, draw('y', P))).not.toThrow();
     expect(safe.get(1)).toBe(`[clean:y]${P}`);
   });

@@ -2,14 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MODE_KEYS, PALETTE } from '../../src/client/drawing/constants.ts';
-import { KEYMAP, keyTable, matchedKey, matches, type KeyScope } from '../../src/client/keys/keymap.ts';
+import { KEYMAP, keyTable, matchedKey, type KeyScope } from '../../src/client/keys/keymap.ts';
 
 type Press = { key: string; code?: string; shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean };
 
 /** The action a key press stands for in `scope` (the first row that matches, as the listener takes it). */
 function actionOf(scope: KeyScope, press: Press): string | undefined {
   const event = { code: '', shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...press };
-  return KEYMAP.find((row) => !row.native && row.scopes.includes(scope) && matches(row, event))?.action;
+  return KEYMAP.find((row) => !row.native && row.scopes.includes(scope) && matchedKey(row, event) !== null)?.action;
 }
 
 /** The action and which of its row's keys a press stands for in `scope`. */

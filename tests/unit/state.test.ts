@@ -4,11 +4,7 @@ import { BRUSH } from '../../src/client/drawing/brush.ts';
 import { SETTINGS } from '../../src/client/settings/settings.ts';
 import { loadKept, saveKept, type KeptFormat } from '../../src/client/state/kept.ts';
 import { createEvents, createStore } from '../../src/client/state/store.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return { items, getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
-}
+import { brokenStorage, memoryStorage } from '../support/storage.ts';
 
 describe('store', () => {
   it('tells its listeners of a change, once, and not of the same value again', () => {
@@ -76,17 +72,8 @@ describe('kept values', () => {
   });
 
   it('survives storage that throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('full');
-      },
-      removeItem: () => {},
-    };
-    expect(loadKept(COUNT, broken)).toBeUndefined();
-    expect(() => saveKept(COUNT, 1, broken)).not.toThrow();
+    expect(loadKept(COUNT, brokenStorage)).toBeUndefined();
+    expect(() => saveKept(COUNT, 1, brokenStorage)).not.toThrow();
   });
 
   it('gathers the settings an earlier version kept one key each into one entry, and removes the old keys', () => {

@@ -1,7 +1,6 @@
 // The keyboard shortcuts (key: ?), drawn from the keymap itself, so the help never disagrees with
 // what the keys do. Shortcuts of the dev server show only there.
 import { rowsOf, type KeyGroup } from '../keys/keymap.ts';
-import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
 const GROUPS: { group: KeyGroup; title: string }[] = [
@@ -13,10 +12,7 @@ const GROUPS: { group: KeyGroup; title: string }[] = [
 
 export function KeysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} label="Keyboard shortcuts" className="keys">
-      <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
-        <Icon name="close" />
-      </button>
+    <Modal open={open} onClose={onClose} label="Keyboard shortcuts" className="keys" closeButton>
       <h2 className="keys-title">Keyboard shortcuts</h2>
       <div className="keys-groups">
         {GROUPS.map(({ group, title }) => (

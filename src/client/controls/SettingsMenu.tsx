@@ -2,7 +2,6 @@
 import { audienceDraws } from '../drawing/drawingMode.ts';
 import { useSetting } from '../settings/settings.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
-import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
 export function SettingsMenu({ open, onClose, onShowKeys }: { open: boolean; onClose: () => void; onShowKeys: () => void }) {
@@ -10,10 +9,7 @@ export function SettingsMenu({ open, onClose, onShowKeys }: { open: boolean; onC
   const [showOthers, setShowOthers] = useSetting('showOthersDrawings');
   const scheme = useColorScheme();
   return (
-    <Modal open={open} onClose={onClose} label="Settings" className="settings">
-      <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
-        <Icon name="close" />
-      </button>
+    <Modal open={open} onClose={onClose} label="Settings" className="settings" closeButton>
       <fieldset className="settings-group">
         <legend>Scale</legend>
         <label>

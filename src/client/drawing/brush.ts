@@ -2,12 +2,12 @@
 import type { Drauu } from 'drauu';
 import { keptStore, type KeptFormat } from '../state/kept.ts';
 import { DEFAULT_BRUSH, DRAWING_MODES, PALETTE, SIZES, type BrushState } from './constants.ts';
+import { fieldsOf } from '../../shared/records.ts';
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 /** A kept brush checked part by part: an unknown colour (say, from an older palette) falls back alone. */
 function readBrush(value: unknown): BrushState {
-  const kept = record(value);
+  const kept = fieldsOf(value);
   return {
     mode: DRAWING_MODES.find((mode) => mode === kept.mode) ?? DEFAULT_BRUSH.mode,
     color: PALETTE.find((colour) => colour.value === kept.color)?.value ?? DEFAULT_BRUSH.color,
@@ -22,7 +22,7 @@ export const BRUSH: KeptFormat<BrushState> = {
   version: 1,
   read: (value, version) => {
     if (version > 0) return readBrush(value);
-    const old = record(value);
+    const old = fieldsOf(value);
     return readBrush({ mode: old['deck-drawing-mode'], color: old['deck-drawing-color'], size: Number(old['deck-drawing-size']) });
   },
   formerKeys: ['deck-drawing-mode', 'deck-drawing-color', 'deck-drawing-size'],

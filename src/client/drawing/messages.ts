@@ -3,6 +3,7 @@
 import { isOwner } from '../../shared/live.ts';
 import { MAX_DRAWING_CHARS, type DrawingRole } from './constants.ts';
 import { isPresenters, isStrokeId, type StrokeEntry, type StrokeTable } from './strokes.ts';
+import { isRecord } from '../../shared/records.ts';
 
 export type DrawingMessage =
   /** Slide `no`'s strokes the sender just changed (a removed one as null, so the removal spreads). */
@@ -14,7 +15,6 @@ export type DrawingMessage =
   /** Whether the presenter lets the audience draw now (only the presenter's counts). */
   | { kind: 'audience'; sender: string; from: DrawingRole; open: boolean };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isRole = (v: unknown): v is DrawingRole => v === 'presenter' || v === 'audience';
 const isSender = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
 const MAX_CLOCK = 1_000_000_000;

@@ -36,7 +36,6 @@ export interface KeyBinding {
 
 const both: readonly KeyScope[] = ['deck', 'drawing'];
 const letters = (...keys: string[]) => ({ keys, codes: keys.map((key) => `Key${key.toUpperCase()}`) });
-const letter = letters;
 
 export const KEYMAP: readonly KeyBinding[] = [
   { action: 'next', keys: ['ArrowRight', ' ', 'PageDown'], scopes: both, shown: '→ Space PageDown', label: 'next click step, then next slide', group: 'Navigation', repeat: 'slow' },
@@ -44,12 +43,12 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'prev', keys: [' '], shift: true, scopes: both, shown: 'Shift+Space', label: 'previous click step, then previous slide (at its last step)', group: 'Navigation', repeat: 'slow' },
   { action: 'nextSlide', keys: ['ArrowDown'], scopes: both, shown: '↓', label: 'next slide, skipping click steps', group: 'Navigation', repeat: 'slow' },
   { action: 'prevSlide', keys: ['ArrowUp'], scopes: both, shown: '↑', label: 'previous slide, at its first step', group: 'Navigation', repeat: 'slow' },
-  { action: 'toggleDark', ...letter('d'), scopes: ['deck'], shown: 'd', label: 'dark / light mode (kept across reloads)', group: 'Views', repeat: 'no' },
-  { action: 'toggleOverview', ...letter('o'), scopes: ['deck'], shown: 'o', label: 'slides overview', group: 'Views', repeat: 'no' },
-  { action: 'openGoto', ...letter('g'), scopes: ['deck'], shown: 'g', label: 'go to a slide: its number, or `/` and its path', group: 'Views', repeat: 'no' },
-  { action: 'toggleFullscreen', ...letter('f'), scopes: ['deck'], shown: 'f', label: 'fullscreen', group: 'Views', repeat: 'no' },
+  { action: 'toggleDark', ...letters('d'), scopes: ['deck'], shown: 'd', label: 'dark / light mode (kept across reloads)', group: 'Views', repeat: 'no' },
+  { action: 'toggleOverview', ...letters('o'), scopes: ['deck'], shown: 'o', label: 'slides overview', group: 'Views', repeat: 'no' },
+  { action: 'openGoto', ...letters('g'), scopes: ['deck'], shown: 'g', label: 'go to a slide: its number, or `/` and its path', group: 'Views', repeat: 'no' },
+  { action: 'toggleFullscreen', ...letters('f'), scopes: ['deck'], shown: 'f', label: 'fullscreen', group: 'Views', repeat: 'no' },
   { action: 'showKeys', keys: ['?'], codes: ['Slash'], shift: 'either', scopes: ['deck'], shown: '?', label: 'show the keyboard shortcuts', group: 'Views', repeat: 'no' },
-  { action: 'editSource', ...letter('e'), scopes: ['deck'], shown: 'e', label: "open the slide's Markdown at its line in your editor (`npm run dev` only)", group: 'Views', repeat: 'no', devOnly: true },
+  { action: 'editSource', ...letters('e'), scopes: ['deck'], shown: 'e', label: "open the slide's Markdown at its line in your editor (`npm run dev` only)", group: 'Views', repeat: 'no', devOnly: true },
   { action: 'closeDialog', keys: ['Escape'], scopes: [], shown: 'Esc', label: 'close the open dialog', group: 'Views', repeat: 'no', native: true },
 
   { action: 'overview.previous', keys: ['ArrowLeft'], scopes: ['overview'], shown: '←', label: 'the card before', group: 'Overview', repeat: 'yes' },
@@ -80,9 +79,9 @@ export const KEYMAP: readonly KeyBinding[] = [
     group: 'Drawing',
     repeat: 'no',
   },
-  { action: 'draw.clear', ...letter('c'), scopes: ['drawing'], shown: 'C', label: "clear this slide's drawing (an attendee's: their own strokes)", group: 'Drawing', repeat: 'no' },
-  { action: 'draw.undo', ...letter('z'), mod: true, scopes: ['drawing'], shown: 'Ctrl/⌘+Z', label: 'undo', group: 'Drawing', repeat: 'yes' },
-  { action: 'draw.redo', ...letter('z'), mod: true, shift: true, scopes: ['drawing'], shown: 'Ctrl/⌘+Shift+Z', label: 'redo', group: 'Drawing', repeat: 'yes' },
+  { action: 'draw.clear', ...letters('c'), scopes: ['drawing'], shown: 'C', label: "clear this slide's drawing (an attendee's: their own strokes)", group: 'Drawing', repeat: 'no' },
+  { action: 'draw.undo', ...letters('z'), mod: true, scopes: ['drawing'], shown: 'Ctrl/⌘+Z', label: 'undo', group: 'Drawing', repeat: 'yes' },
+  { action: 'draw.redo', ...letters('z'), mod: true, shift: true, scopes: ['drawing'], shown: 'Ctrl/⌘+Shift+Z', label: 'redo', group: 'Drawing', repeat: 'yes' },
   { action: 'draw.shapes', keys: ['Shift', 'Alt'], scopes: [], shown: 'Shift / Alt while drawing', label: 'a circle or square; draw from the centre', group: 'Drawing', repeat: 'no', native: true },
   { action: 'draw.leave', keys: ['Escape'], scopes: ['drawing'], shown: 'Esc', label: 'leave drawing mode (← → and the other navigation keys keep working)', group: 'Drawing', repeat: 'no' },
 ];
@@ -102,7 +101,6 @@ export function matchedKey(binding: KeyBinding, event: KeyPress): string | null 
   return binding.keys[binding.codes?.indexOf(event.code) ?? -1] ?? null;
 }
 
-export const matches = (binding: KeyBinding, event: KeyPress): boolean => matchedKey(binding, event) !== null;
 
 /** The rows the help and README show for a group (dev-only ones included: README documents them). */
 export const rowsOf = (group: KeyGroup): KeyBinding[] => KEYMAP.filter((binding) => binding.group === group).filter((row, i, rows) => rows.findIndex((r) => r.shown === row.shown) === i);

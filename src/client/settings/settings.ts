@@ -3,6 +3,7 @@
 // names in step.
 import { useCallback, useSyncExternalStore } from 'react';
 import { keptStore, type KeptFormat } from '../state/kept.ts';
+import { fieldsOf } from '../../shared/records.ts';
 
 export interface Settings {
   /** Slide scale: fit the window, or the canvas at its own size. */
@@ -23,11 +24,10 @@ const DEFAULTS: Settings = { scale: 'fit', colorScheme: 'auto', presenterCursor:
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 /** Version 1 checked field by field: one unreadable setting falls back alone. */
 function readSettings(value: unknown): Settings {
-  const kept = record(value);
+  const kept = fieldsOf(value);
   return {
     scale: oneOf(['fit', 'actual'], kept.scale, DEFAULTS.scale),
     colorScheme: oneOf(['auto', 'light', 'dark'], kept.colorScheme, DEFAULTS.colorScheme),
@@ -39,7 +39,7 @@ function readSettings(value: unknown): Settings {
 
 /** Version 0: one key per setting, strings ("1" for 1:1, "true" / "false"). */
 function readUnversioned(value: unknown): Settings {
-  const old = record(value);
+  const old = fieldsOf(value);
   return readSettings({
     scale: old['deck-scale'] === '1' ? 'actual' : 'fit',
     colorScheme: old['deck-color-scheme'],

@@ -3,6 +3,7 @@
 // instead of leaving for the browser's own controls.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { takeKeyboard } from '../keys/keyboard.ts';
+import { Icon } from './Icon.tsx';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
@@ -30,10 +31,12 @@ interface ModalProps {
   onClose: () => void;
   label: string;
   className?: string;
+  /** A Close (×) button in the corner, first in the tab order. */
+  closeButton?: boolean;
   children: ReactNode;
 }
 
-export function Modal({ open, onClose, label, className, children }: ModalProps) {
+export function Modal({ open, onClose, label, className, closeButton, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -55,6 +58,11 @@ export function Modal({ open, onClose, label, className, children }: ModalProps)
       // A click on the backdrop lands on the dialog element itself.
       onClick={(event) => event.target === dialog.current && onClose()}
     >
+      {open && closeButton && (
+        <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      )}
       {open && children}
     </dialog>
   );
