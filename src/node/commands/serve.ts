@@ -9,6 +9,7 @@ import { PresenterAuth } from '../server/auth.ts';
 import { builtDeck } from '../server/built-deck.ts';
 import { securityHeaders } from '../server/headers.ts';
 import { LoginLimiter } from '../server/login-limiter.ts';
+import { fileRoomStore, redisRoomStore, roomFile } from '../server/room-store.ts';
 import { fileSecrets, redisSecrets, secretFile } from '../server/secrets.ts';
 import { createSyncServer } from '../server/sync.ts';
 
@@ -30,6 +31,8 @@ export interface ServeOptions {
   frameAncestors?: string[];
   /** Where the presenter secret is kept without Redis (default: node_modules/.cache/deck-server/secret under root). */
   secretFile?: string;
+  /** Where questions, votes and polls are kept without Redis (default: node_modules/.cache/deck-server under root). */
+  stateDir?: string;
 }
 
 export interface DeckServer {
@@ -65,6 +68,9 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
     drawingsOpenToAll: manifest.drawings.syncAll && !manifest.drawings.presenterOnly,
     slideCount: manifest.slideCount,
     redisUrl: options.redisUrl,
+    roomStore: options.redisUrl
+      ? redisRoomStore(options.redisUrl)
+      : fileRoomStore(roomFile(options.stateDir ?? path.dirname(secretFile(root)), path.resolve(root, options.slides))),
     allowedOrigins,
   });
   // The notes of the build being served (a rebuild brings its own).

@@ -2,7 +2,9 @@
 // has gone through, Hocuspocus keeps that document's frames in memory, so a connection may hold only
 // a few KiB there and must log in within a few seconds. After login, an attendee's presence updates,
 // requests and document frames are bounded in size and rate (the presenter is trusted): what is over
-// is dropped, so a flood costs its sender and never reaches the room.
+// is dropped, so a flood costs its sender and never reaches the room. An attendee's presence is not
+// passed on at all: the deck shows only the presenter's, and relaying every follower's to every
+// other follower would grow with the square of the room.
 import { MessageKind } from './frames.ts';
 import { TokenBucket, type RateLimit } from './rate.ts';
 
@@ -12,8 +14,6 @@ export const GUARD_LIMITS = {
   /** A connection with no document logged in by then is closed. */
   loginDeadlineMs: 10_000,
   attendee: {
-    awarenessBytes: 1024,
-    awareness: { perSecond: 5, burst: 10 },
     statelessBytes: 64 * 1024,
     stateless: { perSecond: 10, burst: 40 },
     syncBytes: 64 * 1024,
@@ -22,7 +22,8 @@ export const GUARD_LIMITS = {
   presenter: { awarenessBytes: 16 * 1024 },
 } as const;
 
-export type Verdict = { pass: true } | { pass: false; reason: string; close: boolean };
+/** `quiet`: dropped as a matter of course, not worth a log line. */
+export type Verdict = { pass: true } | { pass: false; reason: string; close: boolean; quiet?: boolean };
 
 const PASS: Verdict = { pass: true };
 const drop = (reason: string): Verdict => ({ pass: false, reason, close: false });
@@ -32,12 +33,12 @@ export class SocketGuard {
   private readonly loginSent = new Set<string>();
   private readonly live = new Set<string>();
   private trusted = false;
-  private readonly buckets: Record<'awareness' | 'stateless' | 'sync', TokenBucket>;
+  private readonly buckets: Record<'stateless' | 'sync', TokenBucket>;
 
   constructor(now: () => number = Date.now) {
     const limits = GUARD_LIMITS.attendee;
     const bucket = (limit: RateLimit) => new TokenBucket(limit, now);
-    this.buckets = { awareness: bucket(limits.awareness), stateless: bucket(limits.stateless), sync: bucket(limits.sync) };
+    this.buckets = { stateless: bucket(limits.stateless), sync: bucket(limits.sync) };
   }
 
   /** A document's login went through and Hocuspocus now handles its frames; `presenter`: trusted from now on. */
@@ -61,8 +62,7 @@ export class SocketGuard {
     const limits = GUARD_LIMITS.attendee;
     switch (kind) {
       case MessageKind.Awareness:
-        if (size > limits.awarenessBytes) return drop('presence update too large');
-        return this.buckets.awareness.take() ? PASS : drop('presence updates too fast');
+        return { pass: false, reason: "an attendee's presence is not relayed", close: false, quiet: true };
       case MessageKind.Stateless:
         if (size > limits.statelessBytes) return drop('request too large');
         return this.buckets.stateless.take() ? PASS : drop('requests too fast');

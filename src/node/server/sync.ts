@@ -2,6 +2,11 @@
 //   "nav"      where the presenter is (and the presenter cursor): only the presenter may change it
 //   "drawings" one entry per stroke: the presenter writes it; attendees (when drawings are open to
 //              all) ask the server to write their strokes, which checks each (audience-drawings.ts)
+//   "room"     questions, votes, polls: only the server writes it, after checking each request (room.ts);
+//              kept across restarts (room-store.ts)
+// Presence (awareness) on "nav": the presenter's pointer, and each server process's count of the
+// pages that follow through it. Attendees' own presence is not passed on: nobody needs it, and
+// relaying it would send every follower every other follower's.
 // Every connection comes from one of the deck's own pages (Origin), logs in within seconds, and is
 // held to what socket-guard.ts allows. With REDIS_URL set, several server processes share the
 // documents through Redis.
@@ -9,13 +14,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Redis } from '@hocuspocus/extension-redis';
-import { Hocuspocus, type connectedPayload, type onAuthenticatePayload, type onStatelessPayload } from '@hocuspocus/server';
+import { Hocuspocus, type Document, type Extension, type connectedPayload, type onAuthenticatePayload, type onStatelessPayload } from '@hocuspocus/server';
 import IORedis from 'ioredis';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { WebSocketServer } from 'ws';
 import { LIVE_DOCUMENTS, PRESENTER, decodeCredentials, parseDrawRequest, type ServerNotice } from '../../shared/live.ts';
 import { requestToken } from './api.ts';
 import { applyDrawRequest } from './audience-drawings.ts';
+import { createRoom, newLimits, type Sender } from './room.ts';
+import type { RoomStore } from './room-store.ts';
+import type { RoomNotice } from '../../shared/room.ts';
 import type { PresenterAuth } from './auth.ts';
 import { readEnvelope } from './frames.ts';
 import { cookieAllowed, originAllowed } from './origin.ts';
@@ -34,6 +42,8 @@ export interface SyncOptions {
   /** Slides in the deck: drawings on other slide numbers are refused. */
   slideCount: number;
   redisUrl?: string;
+  /** Where questions, votes and polls are kept across restarts (none: they last as long as the process). */
+  roomStore?: RoomStore;
   /** Origins besides the deck's own whose pages may connect (see origin.ts). */
   allowedOrigins?: readonly string[];
   /** A connection that has not logged in by then is closed (default GUARD_LIMITS.loginDeadlineMs). */
@@ -49,9 +59,9 @@ export interface SyncServer {
 }
 
 /** What the server knows of a connection once it logged in (Hocuspocus's per-connection context). */
-interface ConnectionContext {
+interface ConnectionContext extends Sender {
   presenter: boolean;
-  /** The device's public id: the owner of its strokes. */
+  /** The device's public id: the owner of its strokes, questions and votes. */
   viewer: string;
   /** What made it the presenter (its token, the browser's cookie): checked again when presenters are signed out. */
   tokens: (string | null | undefined)[];
@@ -82,15 +92,53 @@ function redisExtension(url: string, log: (message: string) => void): Redis {
   });
 }
 
+/** Keeps the "room" document in its store: loaded when the document opens, saved after changes (Hocuspocus debounces). */
+function roomPersistence(store: RoomStore, log: (message: string) => void): Extension {
+  return {
+    async onLoadDocument({ documentName, document }) {
+      if (documentName !== 'room') return;
+      const state = await store.load().catch((err: Error) => (log(`sync: could not read the room from ${store.where}: ${err.message}`), null));
+      if (!state) return;
+      try {
+        Y.applyUpdate(document, state);
+      } catch (err) {
+        log(`sync: the room kept in ${store.where} is unreadable (${err instanceof Error ? err.message : String(err)}); starting an empty one`);
+      }
+    },
+    async onStoreDocument({ documentName, document }) {
+      if (documentName === 'room') await store.save(Y.encodeStateAsUpdate(document));
+    },
+  };
+}
+
 export function createSyncServer(options: SyncOptions): SyncServer {
   const log = options.log ?? ((message: string) => console.log(message));
   const allowedOrigins = options.allowedOrigins ?? [];
   const guards = new WeakMap<IncomingMessage, SocketGuard>();
-  const send = (connection: connectedPayload['connection'], notice: ServerNotice) => connection.sendStateless(JSON.stringify(notice));
+  const send = (connection: connectedPayload['connection'], notice: ServerNotice | RoomNotice) => connection.sendStateless(JSON.stringify(notice));
+  const roomDocument = () => hocuspocus.documents.get('room');
+  const room = createRoom({ broadcast: (notice) => roomDocument()?.broadcastStateless(JSON.stringify(notice)) });
+
+  /** Publishes how many pages follow through this process (presence, on "nav"), a few times a second at most. */
+  let countTimer: NodeJS.Timeout | undefined;
+  const countFollowers = () => {
+    countTimer ??= setTimeout(() => {
+      countTimer = undefined;
+      const nav: Document | undefined = hocuspocus.documents.get('nav');
+      if (!nav) return;
+      const followers = nav.getConnections().filter((connection) => !(connection.context as ConnectionContext).presenter).length;
+      nav.awareness.setLocalState({ deckNode: { followers } });
+    }, 200);
+  };
+
+  const extensions: Extension[] = [];
+  // The Redis extension first: when another node is saving the room, it skips this node's save.
+  if (options.redisUrl) extensions.push(redisExtension(options.redisUrl, log));
+  if (options.roomStore) extensions.push(roomPersistence(options.roomStore, log));
 
   const hocuspocus = new Hocuspocus({
     quiet: true,
-    extensions: options.redisUrl ? [redisExtension(options.redisUrl, log)] : [],
+    extensions,
     // Every connection logs in; its token decides whether it may write.
     async onAuthenticate({ documentName, token, request, connectionConfig }: onAuthenticatePayload): Promise<ConnectionContext> {
       if (!(DOCUMENTS as readonly string[]).includes(documentName)) throw new Error(`unknown document ${documentName}`);
@@ -98,24 +146,34 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       // The token the page sends, or the session cookie of a browser where the presenter logged
       // in (only on a connection one of the deck's own pages opened).
       const cookie = cookieAllowed(request, allowedOrigins) ? requestToken(request) : undefined;
+      // Without a password, whoever opens the presenter view presents; audience views follow.
       const presenter = options.auth.required ? options.auth.allows(credentials.token) || options.auth.allows(cookie) : credentials.presenterView;
-      // Without a password anyone may move the slides; drawings are written by the presenter
-      // view only, everyone else's go through the server's checks.
-      const mayWrite = documentName === 'nav' ? presenter || !options.auth.required : presenter;
-      connectionConfig.readOnly = !mayWrite;
-      return { presenter, viewer: presenter ? PRESENTER : viewerId(credentials.viewer), tokens: [credentials.token, cookie] };
+      // Only the presenter writes "nav" and "drawings" (everyone else's strokes go through the
+      // server's checks); only the server writes "room".
+      connectionConfig.readOnly = documentName === 'room' || !presenter;
+      return { presenter, viewer: presenter ? PRESENTER : viewerId(credentials.viewer), tokens: [credentials.token, cookie], limits: newLimits() };
     },
     async connected({ documentName, request, context, connection }: connectedPayload) {
       const { presenter, viewer } = context as ConnectionContext;
       guards.get(request)?.admit(documentName, presenter);
       if (documentName === 'drawings') send(connection, { kind: 'welcome', viewer });
+      if (documentName === 'room') send(connection, { kind: 'room-welcome', viewer });
+      if (documentName === 'nav') countFollowers();
+    },
+    async onDisconnect({ documentName }) {
+      if (documentName === 'nav') countFollowers();
     },
     async onStateless({ documentName, document, payload, connection }: onStatelessPayload) {
-      const { presenter, viewer } = connection.context as ConnectionContext;
-      const request = documentName === 'drawings' && !presenter ? parseDrawRequest(payload) : null;
-      if (!request) return;
+      const context = connection.context as ConnectionContext;
       const map = document.getMap('state') as Y.Map<unknown>;
-      const refusal = applyDrawRequest(map, viewer, request, { slideCount: options.slideCount, open: options.drawingsOpenToAll });
+      if (documentName === 'room') {
+        const refusal = room.handle(map, context, payload);
+        if (refusal) send(connection, refusal);
+        return;
+      }
+      const request = documentName === 'drawings' && !context.presenter ? parseDrawRequest(payload) : null;
+      if (!request) return;
+      const refusal = applyDrawRequest(map, context.viewer, request, { slideCount: options.slideCount, open: options.drawingsOpenToAll });
       if (refusal) send(connection, { kind: 'refused', no: request.no, ...refusal });
     },
   });
@@ -169,7 +227,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       if (verdict.close) {
         log(`sync: closed a connection from ${from}: ${verdict.reason}`);
         hangUp(verdict.reason);
-      } else if (!dropped.has(verdict.reason)) {
+      } else if (!verdict.quiet && !dropped.has(verdict.reason)) {
         dropped.add(verdict.reason);
         log(`sync: dropping frames from ${from}: ${verdict.reason}`);
       }
@@ -194,11 +252,17 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     connections: () => hocuspocus.getConnectionsCount(),
     async close() {
       stopWatching();
+      clearTimeout(countTimer);
+      room.stop();
+      // What the room holds now is kept, whatever the debounce still waited for.
+      const kept = roomDocument();
+      if (kept && options.roomStore) await options.roomStore.save(Y.encodeStateAsUpdate(kept)).catch((err: Error) => log(`sync: could not keep the room: ${err.message}`));
       hocuspocus.closeConnections();
       // Don't wait for each client's goodbye: a stopping server drops its sockets at once.
       for (const client of sockets.clients) client.terminate();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
       await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
+      await options.roomStore?.close();
     },
   };
 }
