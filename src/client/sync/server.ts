@@ -37,6 +37,8 @@ export interface Presence {
 export interface LiveSync {
   nav: LiveDocument;
   drawings: LiveDocument;
+  /** Questions, votes, polls and the presenter's choices about them; only the server writes it. */
+  room: LiveDocument;
   /**
    * Logs in again when what the page would log in with has changed (the presenter logged in, or
    * the page moved between the audience and presenter views): the server decides anew what it may do.
@@ -107,6 +109,7 @@ export function connectLiveSync(session: Session): LiveSync | null {
     live = {
       nav: openDocument(socket, 'nav'),
       drawings: openDocument(socket, 'drawings'),
+      room: openDocument(socket, 'room'),
       refresh: () => {
         // Not connected yet (or trying again): the next attempt logs in with what is current.
         if (loggedInWith === null || loggedInWith === credentials() || socket.status !== WebSocketStatus.Connected) return;
