@@ -1,6 +1,7 @@
 // The navigation bar: every control of the play and presenter views, each with an accessible name.
 import { Link, useSearchParams } from '../router/router.tsx';
 import { config, countedTotal, infoHTML, slideAt } from '../deck/deck.ts';
+import { useLaserToggle } from '../cursor/laser.ts';
 import { canDrawIn, mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../drawing/drawingMode.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { useSetting } from '../settings/settings.ts';
@@ -40,6 +41,7 @@ export function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
   const scheme = useColorScheme();
   const fullscreen = useFullscreen();
   const [cursor, setCursor] = useSetting('presenterCursor');
+  const [laser, setLaser] = useLaserToggle();
   const [drawing, setDrawing] = useDrawingMode();
   const audienceOpen = useAudienceDrawingOpen();
   const counted = slideAt(nav.no)?.counted ?? true;
@@ -65,6 +67,9 @@ export function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
         onClick={() => setCursor(!cursor)}
         pressed={cursor}
       />
+      {view === 'presenter' && (
+        <Button label="Laser pointer" icon="laser" onClick={() => setLaser(!laser)} pressed={laser} title="Laser pointer (or hold l)" />
+      )}
       {canDrawIn(view) && (
         <Button
           label="Drawing"

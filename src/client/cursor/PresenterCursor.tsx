@@ -1,8 +1,10 @@
-// The presenter's pointer, drawn on followers' slides (when they keep it switched on).
+// The presenter's pointer, drawn on followers' slides: the cursor (when they keep it switched on),
+// or the laser, which shows whatever that setting says (the presenter points at something on purpose).
 import { useEffect, useState } from 'react';
 import { useSetting } from '../settings/settings.ts';
 import { getSyncBus } from '../sync/bus.ts';
 import { parseCursor, type CursorPosition } from './cursor.ts';
+import { LaserPointer } from './LaserPointer.tsx';
 import './cursor.css';
 
 export function PresenterCursor({ no }: { no: number }) {
@@ -18,6 +20,11 @@ export function PresenterCursor({ no }: { no: number }) {
     [],
   );
 
-  if (!enabled || !position || position.no !== no) return null;
-  return <div className="presenter-cursor" aria-hidden="true" style={{ left: position.x, top: position.y }} />;
+  const here = position?.no === no ? position : null;
+  return (
+    <>
+      {enabled && here && !here.laser && <div className="presenter-cursor" aria-hidden="true" style={{ left: here.x, top: here.y }} />}
+      <LaserPointer at={here?.laser ? here : null} />
+    </>
+  );
 }

@@ -1,20 +1,25 @@
 // The one keyboard listener: it reads the keymap (keymap.ts) and calls what the mounted views and
 // tools bound to each action. Who has the keyboard is a lock, not a DOM query: an open dialog takes
 // it (the browser handles its keys), the overview and drawing mode take it for their own rows
-// (navigation keys still reach the deck while drawing). Text fields keep their keys.
+// (navigation keys still reach the deck while drawing). Text fields keep their keys. A `held` row
+// (the laser) acts while its key is down: its action returns a release, run when the key comes up
+// (whoever holds the keyboard by then) or the window loses focus (the key-up would never come).
 import { useEffect } from 'react';
 import { takeEarlyKeys } from './earlyKeys.ts';
 import { KEYMAP, matchedKey, type KeyBinding, type KeyScope } from './keymap.ts';
 import { createRepeatGate } from './repeat.ts';
 
-/** An action; told which of its row's keys was pressed (e.g. which colour, 1–7). */
-type Handler = (key: string) => void;
+/** An action; told which of its row's keys was pressed (e.g. which colour, 1–7). A held row's returns its release. */
+type Handler = (key: string) => unknown;
 export type KeyActions = Readonly<Record<string, Handler | undefined>>;
 
 const handlers = new Map<string, Handler>();
 /** Who holds the keyboard, the latest last: a dialog, the overview, drawing mode (while `holds()`). */
 const locks: { scope: KeyScope | 'dialog'; holds: () => boolean }[] = [];
 const gate = createRepeatGate();
+/** Releases of the held keys that are down, by physical key (Shift may change `event.key` meanwhile). */
+const releases = new Map<string, () => void>();
+const physical = (event: Pick<KeyboardEvent, 'key' | 'code'>) => event.code || event.key.toLowerCase();
 
 function activeScope(): KeyScope | 'dialog' {
   return locks.findLast((lock) => lock.holds())?.scope ?? 'deck';
@@ -43,7 +48,23 @@ function onKeyDown(event: KeyboardEvent): void {
   event.preventDefault();
   if (binding.repeat === 'no' && event.repeat) return;
   if (binding.repeat === 'slow' && !gate(event.repeat)) return;
-  handlers.get(binding.action)?.(key);
+  const release = handlers.get(binding.action)?.(key);
+  if (binding.held && typeof release === 'function') {
+    releases.get(physical(event))?.();
+    releases.set(physical(event), () => release());
+  }
+}
+
+function onKeyUp(event: KeyboardEvent): void {
+  const release = releases.get(physical(event));
+  releases.delete(physical(event));
+  release?.();
+}
+
+function releaseAll(): void {
+  const all = [...releases.values()];
+  releases.clear();
+  for (const release of all) release();
 }
 
 let listening = false;
@@ -53,6 +74,8 @@ export function bindKeys(actions: KeyActions): () => void {
   if (!listening && typeof window !== 'undefined') {
     listening = true;
     window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('keyup', onKeyUp);
+    window.addEventListener('blur', releaseAll);
   }
   const bound = Object.entries(actions).filter((entry): entry is [string, Handler] => entry[1] !== undefined);
   for (const [action, handler] of bound) handlers.set(action, handler);

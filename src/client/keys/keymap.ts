@@ -1,6 +1,7 @@
 // Every key of the deck, one row each (as reveal.js's keyboard map and Slidev's shortcuts do): the
 // key, the physical key it is on a US layout (so a Cyrillic or Greek layout still reaches it),
-// where it applies, what it does, how the help and README write it, and what holding it does.
+// where it applies, what it does, how the help and README write it, and what holding it does
+// (repeat, or for a `held` key such as the laser: act while it is down).
 // One listener (keyboard.ts) reads this table; the `?` help and README's key tables come from it.
 import { MODE_KEYS, PALETTE } from '../drawing/constants.ts';
 
@@ -28,6 +29,8 @@ export interface KeyBinding {
   group: KeyGroup;
   /** Held down: 'slow' waits max(1000 − 250 × repeats, 150) ms between repeats; 'yes' repeats; 'no' acts once. */
   repeat: 'slow' | 'yes' | 'no';
+  /** Acts while held: the action returns what to do when the key comes up (keyboard.ts). */
+  held?: true;
   /** Done by the browser (a dialog's Escape, a focused button's Enter) or the drawing tools (Shift while drawing): shown, not dispatched. */
   native?: true;
   /** Only in the dev server (`npm run dev`). */
@@ -47,6 +50,7 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'toggleOverview', ...letters('o'), scopes: ['deck'], shown: 'o', label: 'slides overview', group: 'Views', repeat: 'no' },
   { action: 'openGoto', ...letters('g'), scopes: ['deck'], shown: 'g', label: 'go to a slide: its number, or `/` and its path', group: 'Views', repeat: 'no' },
   { action: 'toggleFullscreen', ...letters('f'), scopes: ['deck'], shown: 'f', label: 'fullscreen', group: 'Views', repeat: 'no' },
+  { action: 'laser', ...letters('l'), scopes: ['deck'], shown: 'l', label: 'laser pointer while held (presenter view)', group: 'Views', repeat: 'no', held: true },
   { action: 'showKeys', keys: ['?'], codes: ['Slash'], shift: 'either', scopes: ['deck'], shown: '?', label: 'show the keyboard shortcuts', group: 'Views', repeat: 'no' },
   { action: 'editSource', ...letters('e'), scopes: ['deck'], shown: 'e', label: "open the slide's Markdown at its line in your editor (`npm run dev` only)", group: 'Views', repeat: 'no', devOnly: true },
   { action: 'closeDialog', keys: ['Escape'], scopes: [], shown: 'Esc', label: 'close the open dialog', group: 'Views', repeat: 'no', native: true },

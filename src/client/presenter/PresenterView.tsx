@@ -3,6 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../router/router.tsx';
 import { useCursorBroadcast } from '../cursor/useCursorBroadcast.ts';
+import { useLaserMode } from '../cursor/laser.ts';
+import { OwnLaser } from '../cursor/OwnLaser.tsx';
 import { hasNext, next as nextPosition } from '../../shared/navigation.ts';
 import { countedTotal, slideAt, stepCounts } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
@@ -29,7 +31,8 @@ export default function PresenterView({ no }: { no: number }) {
 
   useViewKeys(nav, dialogs);
   useSyncedPosition(nav, true);
-  useCursorBroadcast(current, no);
+  const laser = useLaserMode();
+  useCursorBroadcast(current, no, laser);
   useEffect(() => preloadAround(no), [no]);
   const shown = useReadySlide(no, nav.clicks);
 
@@ -42,9 +45,10 @@ export default function PresenterView({ no }: { no: number }) {
   return (
     <main className="presenter-view">
       <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
-      <section ref={current} className="presenter-current" aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>
+      <section ref={current} className={`presenter-current${laser ? ' laser-on' : ''}`} aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>
         <SlideCanvas>
           <Slide no={shown.no} clicks={shown.clicks} overlay={<DrawingOverlay no={shown.no} view="presenter" />} />
+          <OwnLaser no={shown.no} />
         </SlideCanvas>
       </section>
       <section className="presenter-next" aria-label="Next">

@@ -9,6 +9,8 @@ const paths = {
   exitFullscreen: 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5',
   cursor: 'M5 3l6 16 2.5-6.5L20 10z',
   cursorOff: 'M5 3l6 16 2.5-6.5L20 10zM3 21L21 3',
+  // A pen-shaped laser pointer with its beam ending in a dot
+  laser: 'M3 21l8-8M9 11l4 4M14 10l4-4M17 13h3M11 4v3M19 5a1 1 0 110 2 1 1 0 010-2z',
   presenter: 'M3 4h18v12H3zM8 20h8M12 16v4',
   play: 'M7 4l13 8-13 8z',
   info: 'M12 22a10 10 0 110-20 10 10 0 010 20zM12 11v6M12 7h.01',
