@@ -6,15 +6,18 @@ import { parseOrigins } from './server/origin.ts';
 
 const cli = cac('deck');
 const port = () => Number(process.env.PORT ?? 3030);
+/** `--host` alone means every interface (as Vite's does); with a value, that address. */
+const hostOf = (value: string | boolean | undefined) => (value === true || value === '' ? '0.0.0.0' : typeof value === 'string' ? value : '127.0.0.1');
+const HOST_HELP = 'Address to listen on; alone, every interface (the LAN can join)';
 
 cli
   .command('dev', 'Start the Vite dev server with hot reload')
   .option('--port <port>', 'Port to listen on (default: $PORT or 3030)')
-  .option('--host <host>', 'Address to listen on', { default: '127.0.0.1' })
+  .option('--host [host]', HOST_HELP)
   .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
-  .action(async (opts: { port?: number; host: string; slides: string }) => {
+  .action(async (opts: { port?: number; host?: string | boolean; slides: string }) => {
     const { startDev } = await import('./commands/dev.ts');
-    await startDev({ ...opts, port: opts.port ?? port() });
+    await startDev({ ...opts, host: hostOf(opts.host), port: opts.port ?? port() });
   });
 
 cli
@@ -49,17 +52,20 @@ cli
 cli
   .command('serve', 'Build if needed, then serve the deck')
   .option('--port <port>', 'Port to listen on (default: $PORT or 3030)')
-  .option('--host <host>', 'Address to listen on', { default: '127.0.0.1' })
+  .option('--host [host]', HOST_HELP)
   .option('--out <dir>', 'Folder of the built site', { default: 'dist' })
   .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
   .option('--password <password>', 'Presenter password (default: $DECK_PASSWORD); without one anyone may present')
   .option('--allowed-origin <origins>', 'Other origins whose pages may present, e.g. a reverse proxy\'s https://talk.example.com (comma-separated; default: $DECK_ALLOWED_ORIGINS)')
   .option('--frame-ancestors <origins>', 'Other origins whose pages may show the deck in a frame (comma-separated; default: $DECK_FRAME_ANCESTORS)')
+  .option('--state-dir <dir>', 'Where questions, votes and polls are kept without Redis (default: $DECK_STATE_DIR or node_modules/.cache/deck-server)')
   .option('--no-pdf', 'Skip the PDF that `download: true` puts into the build')
-  .action(async (opts: { port?: number; host: string; out: string; slides: string; password?: string; allowedOrigin?: string; frameAncestors?: string; pdf: boolean }) =>
+  .action(async (opts: { port?: number; host?: string | boolean; out: string; slides: string; password?: string; allowedOrigin?: string; frameAncestors?: string; stateDir?: string; pdf: boolean }) =>
     (await import('./commands/serve.ts')).serveDeck({
       ...opts,
+      host: hostOf(opts.host),
       port: opts.port ?? port(),
+      stateDir: opts.stateDir ?? process.env.DECK_STATE_DIR,
       password: opts.password ?? process.env.DECK_PASSWORD,
       redisUrl: process.env.REDIS_URL,
       allowedOrigins: parseOrigins(opts.allowedOrigin ?? process.env.DECK_ALLOWED_ORIGINS),

@@ -46,7 +46,9 @@ describe('the keymap', () => {
     expect(keyOf('drawing', { key: 'α', code: 'KeyA' })).toEqual(['draw.mode', 'a']);
     // On AZERTY the key in Q's place types a, which is a, not q.
     expect(keyOf('drawing', { key: 'a', code: 'KeyQ' })).toEqual(['draw.mode', 'a']);
-    expect(actionOf('deck', { key: 'q', code: 'KeyA' })).toBeUndefined();
+    // …and the key in A's place types q, which asks for the questions, not for whatever A does.
+    expect(actionOf('deck', { key: 'q', code: 'KeyA' })).toBe('toggleQuestions');
+    expect(actionOf('deck', { key: 'z', code: 'KeyW' })).toBeUndefined();
   });
 
   it('while drawing: modes, colours 1–7, clear, undo and redo; navigation keeps working, deck letters wait', () => {

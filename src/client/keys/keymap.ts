@@ -51,6 +51,8 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'openGoto', ...letters('g'), scopes: ['deck'], shown: 'g', label: 'go to a slide: its number, or `/` and its path', group: 'Views', repeat: 'no' },
   { action: 'toggleFullscreen', ...letters('f'), scopes: ['deck'], shown: 'f', label: 'fullscreen', group: 'Views', repeat: 'no' },
   { action: 'laser', ...letters('l'), scopes: ['deck'], shown: 'l', label: 'laser pointer while held (presenter view)', group: 'Views', repeat: 'no', held: true },
+  { action: 'toggleQuestions', ...letters('q'), scopes: ['deck'], shown: 'q', label: "the room's questions (presenter view, with `npm start`)", group: 'Views', repeat: 'no' },
+  { action: 'toggleJoin', ...letters('j'), scopes: ['deck'], shown: 'j', label: 'show or hide the join code on the main screen (presenter view, with `npm start`)', group: 'Views', repeat: 'no' },
   { action: 'showKeys', keys: ['?'], codes: ['Slash'], shift: 'either', scopes: ['deck'], shown: '?', label: 'show the keyboard shortcuts', group: 'Views', repeat: 'no' },
   { action: 'editSource', ...letters('e'), scopes: ['deck'], shown: 'e', label: "open the slide's Markdown at its line in your editor (`npm run dev` only)", group: 'Views', repeat: 'no', devOnly: true },
   { action: 'closeDialog', keys: ['Escape'], scopes: [], shown: 'Esc', label: 'close the open dialog', group: 'Views', repeat: 'no', native: true },

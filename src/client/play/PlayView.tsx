@@ -13,6 +13,7 @@ import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
 import { useReadySlide } from '../slide/useReadySlide.ts';
 import { PresenterCursor } from '../cursor/PresenterCursor.tsx';
+import { RoomMount } from '../room/RoomMount.tsx';
 import { Announcer } from '../controls/Announcer.tsx';
 import { DeckDialogs } from '../controls/DeckDialogs.tsx';
 import { Toolbar } from '../controls/Toolbar.tsx';
@@ -58,6 +59,7 @@ export function PlayView({ no }: { no: number }) {
         </SlideCanvas>
       </div>
       <Toolbar nav={nav} view="play" open={dialogs.setOpen} className={toolbarNear ? 'near' : ''} />
+      <RoomMount view="play" />
       <DrawingTools view="play" />
       <DeckDialogs dialogs={dialogs} nav={nav} />
       <Announcer no={no} />

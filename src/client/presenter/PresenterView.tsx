@@ -19,6 +19,7 @@ import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
 import { useReadySlide } from '../slide/useReadySlide.ts';
+import { RoomMount } from '../room/RoomMount.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PresenterHeader } from './PresenterHeader.tsx';
 import './presenter.css';
@@ -62,6 +63,7 @@ export default function PresenterView({ no }: { no: number }) {
       <NotesPanel no={no} />
       <Toolbar nav={nav} view="presenter" open={dialogs.setOpen} />
       <DrawingTools view="presenter" />
+      <RoomMount view="presenter" />
       <DeckDialogs dialogs={dialogs} nav={nav} />
     </main>
   );

@@ -8,10 +8,15 @@ export interface Session {
   passwordRequired: boolean;
   /** Whether this browser holds a valid presenter token (always true without a password). */
   authorized: boolean;
+  /** The address the audience should open (the server's LAN address), or null: this page's own. */
+  joinUrl: string | null;
 }
 
 const TOKEN_KEY = 'deck-presenter-token';
-const STATIC: Session = { server: false, passwordRequired: false, authorized: true };
+const STATIC: Session = { server: false, passwordRequired: false, authorized: true, joinUrl: null };
+
+/** An http(s) address from the server, or null. */
+const webUrl = (value: unknown): string | null => (typeof value === 'string' && /^https?:\/\/[^\s"<>]{1,200}$/.test(value) ? value : null);
 
 export const apiUrl = (path: string) => `${import.meta.env.BASE_URL}api/${path}`;
 
@@ -62,7 +67,7 @@ export function fetchSession(refresh = false): Promise<Session> {
         const response = await fetch(apiUrl('session'), { headers: token ? { authorization: `Bearer ${token}` } : {} });
         if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return STATIC;
         const body = (await response.json()) as Partial<Session>;
-        return { server: true, passwordRequired: body.passwordRequired === true, authorized: body.authorized === true };
+        return { server: true, passwordRequired: body.passwordRequired === true, authorized: body.authorized === true, joinUrl: webUrl(body.joinUrl) };
       } catch {
         return STATIC;
       }

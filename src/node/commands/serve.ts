@@ -2,9 +2,10 @@
 // up-to-date build nothing of the compiler loads: the build's manifest tells the server what it needs.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { banner, joinBase, lanAddresses } from '../banner.ts';
 import { isUpToDate } from '../build-stamp.ts';
 import { normaliseBase } from '../paths.ts';
-import { handleApi } from '../server/api.ts';
+import { handleApi, type ApiContext } from '../server/api.ts';
 import { PresenterAuth } from '../server/auth.ts';
 import { builtDeck } from '../server/built-deck.ts';
 import { securityHeaders } from '../server/headers.ts';
@@ -74,7 +75,8 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
     allowedOrigins,
   });
   // The notes of the build being served (a rebuild brings its own).
-  const api = { auth, limiter: new LoginLimiter(), allowedOrigins, notes: async () => deck.manifest()?.notes ?? [] };
+  // Where the audience should go is known once the port is (see below).
+  const api: ApiContext = { auth, limiter: new LoginLimiter(), allowedOrigins, notes: async () => deck.manifest()?.notes ?? [], joinUrl: null };
   const frameAncestors = options.frameAncestors ?? [];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -107,8 +109,10 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${options.host}:${port}/`;
-  console.log(`serving the deck${auth.required ? ' (presenter password set)' : ''}\n  audience:  ${url}#/1\n  presenter: ${url}#/presenter/1`);
+  const lan = lanAddresses();
+  api.joinUrl = joinBase(options.host, port, lan);
+  const url = `http://${options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host}:${port}/`;
+  console.log(banner({ host: options.host, port, lan, passwordRequired: auth.required }));
   return {
     server,
     url,

@@ -26,6 +26,8 @@ export interface ApiContext {
   allowedOrigins: readonly string[];
   /** The speaker notes of the deck being served. */
   notes: () => Promise<SpeakerNote[]>;
+  /** The address the audience should open when it is not the page's own (the server's LAN address). */
+  joinUrl?: string | null;
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -100,7 +102,7 @@ async function revoke(req: IncomingMessage, res: ServerResponse, { auth }: ApiCo
 const ROUTES: Record<string, { method: 'GET' | 'POST'; handle: (req: IncomingMessage, res: ServerResponse, context: ApiContext) => Promise<void> }> = {
   '/api/session': {
     method: 'GET',
-    handle: async (req, res, { auth }) => send(res, 200, { passwordRequired: auth.required, authorized: auth.allows(requestToken(req)) }),
+    handle: async (req, res, { auth, joinUrl }) => send(res, 200, { passwordRequired: auth.required, authorized: auth.allows(requestToken(req)), joinUrl: joinUrl ?? null }),
   },
   '/api/notes': {
     method: 'GET',

@@ -1,0 +1,46 @@
+// What `npm start` prints once it listens: where the audience and the presenter go. Listening on
+// every interface (`--host`), the loopback address comes first (scripts read it), then each address
+// of the local network, and a QR code of the first one, so the room can scan it off the screen
+// before the presenter view is even open.
+import { networkInterfaces } from 'node:os';
+import { renderUnicodeCompact } from 'uqr';
+
+/** Addresses that mean "every interface". */
+const ANY = new Set(['0.0.0.0', '::', '']);
+export const listensEverywhere = (host: string) => ANY.has(host);
+
+/** This machine's IPv4 addresses on its networks (not loopback), as os.networkInterfaces() gives them. */
+export function lanAddresses(interfaces = networkInterfaces()): string[] {
+  return Object.values(interfaces)
+    .flat()
+    .filter((info) => info !== undefined && info.family === 'IPv4' && !info.internal)
+    .map((info) => info?.address ?? '');
+}
+
+const base = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+
+/** The base address the audience should open from another device, or null when only this machine can reach the deck. */
+export function joinBase(host: string, port: number, lan: readonly string[]): string | null {
+  if (listensEverywhere(host)) return lan[0] ? base(lan[0], port) : null;
+  return host === '127.0.0.1' || host === 'localhost' || host === '::1' ? null : base(host, port);
+}
+
+export interface BannerInput {
+  host: string;
+  port: number;
+  lan: readonly string[];
+  passwordRequired: boolean;
+}
+
+export function banner({ host, port, lan, passwordRequired }: BannerInput): string {
+  const everywhere = listensEverywhere(host);
+  const local = base(everywhere ? '127.0.0.1' : host, port);
+  const lines = [`serving the deck${passwordRequired ? ' (presenter password set)' : ''}`, `  audience:  ${local}#/1`, `  presenter: ${local}#/presenter/1`];
+  if (everywhere) {
+    for (const address of lan) lines.push(`  on your network: ${base(address, port)}#/1`);
+    if (lan.length === 0) lines.push('  (no network address found: only this machine can open the deck)');
+  }
+  const join = joinBase(host, port, lan);
+  if (join) lines.push('', `  scan to join (${join}#/1):`, renderUnicodeCompact(`${join}#/1`, { border: 2 }).replace(/^/gm, '  '));
+  return lines.join('\n');
+}

@@ -1,0 +1,218 @@
+// The room on its phones: questions, votes, reactions, the question on every screen and the join
+// code, with a presenter and two followers (one a phone with touch) in separate browser contexts;
+// then hostile input, a restart, a password and two nodes sharing Redis, with Node clients where a
+// browser adds nothing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
+import { deckURL, withChromium } from '../support/browser.ts';
+import { startRedis } from '../support/redis.ts';
+import { liveClient, questionTexts, type LiveClient } from '../support/room-client.ts';
+
+const newDeckPage = withChromium();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> **bold?**';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function stateDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'deck-room-state-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function serve(options: { stateDir: string; password?: string; redisUrl?: string; port?: number }): Promise<DeckServer> {
+  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out: inject('builtDir'), slides: 'slides.md', pdf: false, ...options });
+  cleanups.push(() => deck.close().catch(() => undefined));
+  return deck;
+}
+
+async function client(url: string, credentials: Parameters<typeof liveClient>[2] = {}): Promise<LiveClient> {
+  const made = await liveClient(url, 'room', credentials);
+  cleanups.push(() => made.close());
+  return made;
+}
+
+async function presenterPage(url = deckURL()): Promise<Page> {
+  const { page } = await newDeckPage();
+  await page.goto(`${url}#/presenter/1`);
+  await page.waitForSelector('.room-presenter-buttons');
+  return page;
+}
+
+async function followerPage(options: object = {}, url = deckURL()): Promise<Page> {
+  const { page } = await newDeckPage(options);
+  await page.goto(`${url}#/1`);
+  await page.waitForSelector('.room-dock');
+  return page;
+}
+
+async function ask(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: /^Questions/ }).click();
+  await page.getByLabel('Ask the speaker').fill(text);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Sent' }).waitFor();
+}
+
+const drawerTexts = (page: Page) => page.locator('.room-drawer .room-question-text').allTextContents();
+
+describe('questions', () => {
+  it('go from a phone to the presenter as text, are upvoted once per device, and are moderated by the presenter', async () => {
+    const presenter = await presenterPage();
+    const phone = await followerPage(PHONE);
+    const laptop = await followerPage();
+    await presenter.getByRole('button', { name: /^Questions/ }).click();
+    await presenter.getByText('No questions yet').waitFor();
+
+    await ask(phone, HOSTILE);
+    await expect.poll(() => drawerTexts(presenter), { timeout: 20_000 }).toEqual([HOSTILE]);
+    expect(await presenter.locator('.room-drawer img, .room-drawer script, .room-drawer strong').count()).toBe(0);
+    expect(await presenter.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    // The asker sees it as theirs.
+    await phone.locator('.room-question', { hasText: 'onerror' }).getByText('Yours').waitFor();
+
+    await ask(laptop, 'Does template cloning work with sqlx::test?');
+    await expect.poll(() => drawerTexts(presenter), { timeout: 20_000 }).toEqual(['Does template cloning work with sqlx::test?', HOSTILE]); // newest first at 0 votes
+    const upvote = phone.getByRole('button', { name: /^Upvote: <img/ });
+    await upvote.click();
+    await phone.getByRole('button', { name: /^Remove your vote from: <img/ }).waitFor();
+    await expect.poll(() => drawerTexts(presenter), { timeout: 20_000 }).toEqual([HOSTILE, 'Does template cloning work with sqlx::test?']);
+    await expect.poll(() => presenter.locator('.room-question').first().locator('.room-votes').textContent()).toBe('1 vote');
+
+    // On every screen, as text; then answered, then hidden (which takes it off the screens).
+    await presenter.getByRole('button', { name: /^Show on every screen: <img/ }).click();
+    for (const page of [phone, laptop]) await expect.poll(() => page.locator('.room-spotlight-text').textContent(), { timeout: 20_000 }).toBe(HOSTILE);
+    await presenter.getByRole('button', { name: /^Mark answered: <img/ }).click();
+    await presenter.locator('.room-question', { hasText: 'onerror' }).getByText('✓ Answered').waitFor();
+    await presenter.getByRole('button', { name: /^Hide: <img/ }).click();
+    await laptop.locator('.room-spotlight').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => laptop.locator('.room-sheet .room-question-text').allTextContents(), { timeout: 20_000 }).toEqual(['Does template cloning work with sqlx::test?']);
+    expect(await phone.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
+
+describe('reactions and the join code', () => {
+  it('rise on the other screens, can be turned off, and the join code goes large on the main screen', async () => {
+    const presenter = await presenterPage();
+    const phone = await followerPage(PHONE);
+    const screen = await followerPage({ viewport: { width: 1920, height: 1080 } });
+    await phone.getByRole('button', { name: 'Applause' }).tap();
+    for (const page of [presenter, screen]) await page.locator('.reaction', { hasText: '👏' }).first().waitFor({ state: 'attached', timeout: 20_000 });
+
+    await presenter.getByRole('button', { name: 'Reactions on' }).click();
+    await presenter.getByRole('button', { name: 'Reactions off' }).waitFor();
+    await phone.locator('.room-reaction-bar').waitFor({ state: 'detached', timeout: 20_000 });
+    await presenter.getByRole('button', { name: 'Reactions off' }).click();
+    await phone.locator('.room-reaction-bar').waitFor({ timeout: 20_000 });
+
+    await presenter.getByRole('button', { name: 'Join' }).click();
+    const url = await presenter.locator('.room-drawer .room-join-url').getAttribute('href');
+    expect(url).toMatch(/^http:\/\/.+#\/1$/);
+    expect(await presenter.locator('.room-drawer svg[role="img"]').count()).toBe(1);
+    await presenter.getByRole('button', { name: 'Show on the main screen' }).click();
+    await screen.locator('.room-join-overlay svg[role="img"]').waitFor({ timeout: 20_000 });
+    const size = await screen.locator('.room-join-overlay svg').boundingBox();
+    expect(size?.height).toBeGreaterThan(400); // readable from the back of the room
+    await presenter.getByRole('button', { name: 'Hide from the main screen' }).click();
+    await screen.locator('.room-join-overlay').waitFor({ state: 'detached', timeout: 20_000 });
+  });
+});
+
+describe('a hostile room', () => {
+  it('refuses 10 KB questions, lets one connection ask once per 10 s however fast it sends, counts a reaction flood only as fast as allowed, and the pages stay whole', async () => {
+    const presenter = await presenterPage();
+    await presenter.getByRole('button', { name: /^Questions/ }).click();
+    const watcher = await client(deckURL(), { viewer: 'watcher-device-0001' });
+    const flooder = await client(deckURL(), { viewer: 'flooding-device-001' });
+    const heard: number[] = [];
+    watcher.provider.on('stateless', ({ payload }: { payload: string }) => {
+      const counts = (JSON.parse(payload) as { kind: string; counts?: Record<string, number> }).counts;
+      if (counts) heard.push(Object.values(counts).reduce((a, b) => a + b, 0));
+    });
+
+    flooder.send({ kind: 'ask', text: 'x'.repeat(10_000) });
+    flooder.send('<script>alert(1)</script>');
+    flooder.send({ kind: 'react', emoji: '<img src=x>' });
+    // 50 questions a second for a second, and 1,000 reactions a second for a second.
+    for (let i = 0; i < 50; i++) flooder.send({ kind: 'ask', text: `flood ${i} <b>bold</b>` });
+    for (let i = 0; i < 1000; i++) flooder.send({ kind: 'react', emoji: '🎉' });
+    await expect.poll(() => flooder.notices.filter((n) => n.kind === 'room-refused' && n.reason === 'invalid').length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => questionTexts(watcher), { timeout: 20_000 }).toEqual(['flood 0 <b>bold</b>']);
+    await expect.poll(() => drawerTexts(presenter), { timeout: 20_000 }).toEqual(['flood 0 <b>bold</b>']);
+    // Of the 1,000 reactions, the connection's allowance (a few) reached the room.
+    await expect.poll(() => heard.reduce((a, b) => a + b, 0), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(heard.reduce((a, b) => a + b, 0)).toBeLessThan(20);
+    expect(await presenter.locator('.reaction').count()).toBeLessThanOrEqual(24);
+
+    // The server is up and everyone else is unharmed: a new follower joins and asks.
+    const phone = await followerPage(PHONE);
+    await ask(phone, 'Still there?');
+    await expect.poll(() => drawerTexts(presenter), { timeout: 20_000 }).toContain('Still there?');
+    expect(await presenter.locator('.room-drawer b').count()).toBe(0);
+  });
+});
+
+describe('kept and shared', () => {
+  it('keeps questions and votes across a server restart (in the state folder)', async () => {
+    const dir = await stateDir();
+    let deck = await serve({ stateDir: dir });
+    const asker = await client(deck.url, { viewer: 'asking-device-00001' });
+    asker.send({ kind: 'ask', text: 'Will this survive a restart?' });
+    await expect.poll(() => questionTexts(asker), { timeout: 20_000 }).toHaveLength(1);
+    const id = [...asker.map.keys()].find((key) => key.startsWith('q:'))?.slice(2);
+    asker.send({ kind: 'vote', question: id, on: true });
+    await expect.poll(() => [...asker.map.keys()].filter((key) => key.startsWith('v:')).length, { timeout: 20_000 }).toBe(1);
+    asker.close();
+    const port = Number(new URL(deck.url).port);
+    await deck.close();
+
+    deck = await serve({ stateDir: dir, port });
+    const later = await client(deck.url, { viewer: 'later-device-000001' });
+    expect(questionTexts(later)).toEqual(['Will this survive a restart?']);
+    expect([...later.map.keys()].filter((key) => key.startsWith('v:'))).toHaveLength(1);
+  });
+
+  it('with a password, lets only the presenter moderate', async () => {
+    const password = 'only me';
+    const deck = await serve({ stateDir: await stateDir(), password });
+    const login = await fetch(`${deck.url}api/login`, { method: 'POST', headers: { origin: new URL(deck.url).origin }, body: JSON.stringify({ password }) });
+    const { token } = (await login.json()) as { token: string };
+    const attendee = await client(deck.url, { viewer: 'attendee-device-001', presenterView: true });
+    attendee.send({ kind: 'ask', text: 'Who moderates?' });
+    await expect.poll(() => questionTexts(attendee), { timeout: 20_000 }).toHaveLength(1);
+    const id = [...attendee.map.keys()].find((key) => key.startsWith('q:'))?.slice(2);
+    attendee.send({ kind: 'spotlight', question: id });
+    attendee.send({ kind: 'mark', question: id, hidden: true });
+    await expect.poll(() => attendee.notices.filter((n) => n.kind === 'room-refused' && n.reason === 'moderator').length, { timeout: 20_000 }).toBe(2);
+    const presenter = await client(deck.url, { token });
+    presenter.send({ kind: 'spotlight', question: id });
+    await expect.poll(() => attendee.map.get('spotlight'), { timeout: 20_000 }).toBe(id);
+  });
+
+  it('shares questions and presence between two nodes through Redis', async () => {
+    const redis = await startRedis();
+    cleanups.push(() => redis.stop());
+    const [nodeA, nodeB] = [await serve({ stateDir: await stateDir(), redisUrl: redis.url }), await serve({ stateDir: await stateDir(), redisUrl: redis.url })];
+    const presenter = await presenterPage(nodeA.url);
+    await presenter.getByRole('button', { name: /^Questions/ }).click();
+    const phone = await followerPage(PHONE, nodeB.url);
+    await ask(phone, 'Asked on node B');
+    await expect.poll(() => drawerTexts(presenter), { timeout: 30_000 }).toEqual(['Asked on node B']);
+    // The follower on node B counts among the presenter's audience on node A.
+    const followersSeen = async () => {
+      const nav = await liveClient(nodeA.url, 'nav', { viewer: 'counting-device-001' });
+      cleanups.push(() => nav.close());
+      return nav;
+    };
+    const nav = await followersSeen();
+    const total = () => [...(nav.provider.awareness?.getStates().values() ?? [])].reduce((sum, state) => sum + (((state as { deckNode?: { followers?: number } }).deckNode?.followers) ?? 0), 0);
+    // The phone (node B) and this counting client (node A).
+    await expect.poll(total, { timeout: 30_000 }).toBe(2);
+  });
+});
