@@ -31,8 +31,11 @@ export default function AudienceRoom() {
       )}
       <div className="room-dock">
         {room.reactionsOn && <ReactionBar />}
-        <button type="button" className="room-button" onClick={() => setAsking(true)} aria-haspopup="dialog">
-          Questions{visible.length > 0 ? ` (${visible.length})` : ''}
+        <button type="button" className="room-button" onClick={() => setAsking(true)} aria-haspopup="dialog" aria-label={`Questions${visible.length > 0 ? ` (${visible.length})` : ''}`}>
+          <span className="room-long">Questions{visible.length > 0 ? ` (${visible.length})` : ''}</span>
+          <span className="room-short" aria-hidden="true">
+            Q&amp;A
+          </span>
         </button>
       </div>
       <Modal open={asking} onClose={() => setAsking(false)} label="Questions" className="room-sheet" closeButton>

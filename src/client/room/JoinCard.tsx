@@ -17,6 +17,8 @@ export function useAudienceUrl(): string | null {
   return url;
 }
 
+const isLoopback = (url: string) => /^https?:\/\/(127\.|localhost[:/]|\[::1\])/.test(url);
+
 /** The address without its scheme, as people type it. */
 const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/?#\/1$/, '');
 
@@ -33,6 +35,7 @@ export function JoinCard({ large = false, onClose }: { large?: boolean; onClose?
         <a className="room-join-url" href={url}>
           {shortUrl(url)}
         </a>
+        {!large && isLoopback(url) && <span className="room-join-hint">Only this computer can open this address. Start the deck with <code>npm start -- --host</code> so phones on the network can join.</span>}
       </figcaption>
       {onClose && (
         <button type="button" className="room-button room-join-close" onClick={onClose} aria-label="Hide the join code on this screen">
