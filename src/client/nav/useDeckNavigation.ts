@@ -24,11 +24,11 @@ export interface DeckNavigation {
 }
 
 /**
- * The view's position and moves. Where the deck is going is read from the URL, which changes at
+ * The view's position and moves (each through `guard`, when given). Where the deck is going is read from the URL, which changes at
  * once with each move while the render that follows may lag, so quick repeated presses step on
  * from the last one; the rules themselves are src/shared/navigation.ts.
  */
-export function useDeckNavigation(prefix: string, no: number): DeckNavigation {
+export function useDeckNavigation(prefix: string, no: number, guard?: (target: Position) => Position): DeckNavigation {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const clicksTotal = stepCounts[no - 1] ?? 0;
@@ -42,13 +42,15 @@ export function useDeckNavigation(prefix: string, no: number): DeckNavigation {
   }, [prefix, no, clicks]);
 
   const moveTo = useCallback(
-    (to: Position) => {
+    (asked: Position) => {
+      // A follower may be turned back to where the presenter is (sync/following.ts).
+      const to = guard ? guard(asked) : asked;
       const from = position();
       if (samePosition(from, to)) return;
       // Click steps replace the history entry; a new slide adds one, so Back goes to the previous slide.
       navigate(slidePath(prefix, to.no, to.clicks, search), { replace: from.no === to.no });
     },
-    [navigate, prefix, search, position],
+    [navigate, prefix, search, position, guard],
   );
 
   return useMemo(() => {

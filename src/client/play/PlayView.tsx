@@ -7,6 +7,8 @@ import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../drawing/d
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { usePointerNavigation } from '../nav/usePointerNavigation.ts';
 import { useSyncedPosition } from '../sync/useSyncedPosition.ts';
+import { guardMove } from '../sync/following.ts';
+import { FollowBar } from '../sync/FollowBar.tsx';
 import { useSetting } from '../settings/settings.ts';
 import { Slide } from '../slide/Slide.tsx';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
@@ -25,7 +27,7 @@ import './play.css';
 const TOOLBAR_REACH = 140;
 
 export function PlayView({ no }: { no: number }) {
-  const nav = useDeckNavigation('', no);
+  const nav = useDeckNavigation('', no, guardMove);
   const dialogs = useDialogs();
   const [scale] = useSetting('scale');
   const stage = useRef<HTMLDivElement>(null);
@@ -59,6 +61,7 @@ export function PlayView({ no }: { no: number }) {
         </SlideCanvas>
       </div>
       <Toolbar nav={nav} view="play" open={dialogs.setOpen} className={toolbarNear ? 'near' : ''} />
+      <FollowBar nav={nav} />
       <RoomMount view="play" />
       <DrawingTools view="play" />
       <DeckDialogs dialogs={dialogs} nav={nav} />

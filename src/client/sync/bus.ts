@@ -12,8 +12,11 @@ import { fetchSession } from './session.ts';
 
 export type Topic = 'nav' | 'cursor';
 
-/** `catchingUp` is true for the state a page receives when it first joins the server. */
-type Handler = (payload: unknown, catchingUp: boolean) => void;
+/**
+ * `catchingUp` is true for the state a page receives when it first joins the server; `viaServer`
+ * tells a move that came from another device (through the server) from one of a tab of this browser.
+ */
+type Handler = (payload: unknown, catchingUp: boolean, viaServer: boolean) => void;
 
 export interface SyncBus {
   publish: (topic: Topic, payload: unknown) => void;
@@ -62,7 +65,7 @@ function createBus(name: string): SyncBus {
     if (!events) topics.set(name, (events = createEvents()));
     return events;
   };
-  const deliver = (name: Topic, payload: unknown, catchingUp = false) => topics.get(name)?.emit(payload, catchingUp);
+  const deliver = (name: Topic, payload: unknown, catchingUp = false, viaServer = false) => topics.get(name)?.emit(payload, catchingUp, viaServer);
 
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
   if (channel) {
@@ -88,7 +91,7 @@ function createBus(name: string): SyncBus {
       if (event.transaction.local) return;
       if (![...event.keysChanged].some((key) => key.startsWith(LEAD_PREFIX))) return;
       const newest = newestLead(nav.map.entries());
-      if (newest !== undefined) deliver('nav', newest, !nav.synced());
+      if (newest !== undefined) deliver('nav', newest, !nav.synced(), true);
       showCursor();
     });
     nav?.presence.onChange(showCursor);

@@ -6,7 +6,9 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { encodeCredentials } from '../../shared/live.ts';
+import { parseNodePresence } from '../../shared/room.ts';
 import { createEvents } from '../state/store.ts';
+import { followerCount, linkStatus, OFFLINE_AFTER_MS } from './linkStatus.ts';
 import { presenterToken, viewerSecret, type Session } from './session.ts';
 
 export interface LiveDocument {
@@ -31,6 +33,8 @@ export interface Presence {
   set: (field: string, value: unknown) => void;
   /** A client's presence, or undefined when it is not there. */
   get: (clientId: number) => Record<string, unknown> | undefined;
+  /** Every client's presence, this page's included. */
+  all: () => Iterable<unknown>;
   onChange: (listener: () => void) => void;
 }
 
@@ -89,6 +93,7 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
       clientId: provider.document.clientID,
       set: (field, value) => provider.setAwarenessField(field, value),
       get: (clientId) => provider.awareness?.getStates().get(clientId),
+      all: () => provider.awareness?.getStates().values() ?? [],
       onChange: (listener) => provider.awareness?.on('change', listener),
     },
     onStateless: (listener) => {
@@ -100,6 +105,33 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
 
 let live: LiveSync | null = null;
 
+/** Keeps linkStatus and followerCount up to date from the socket and the "nav" document's presence. */
+function trackLink(socket: HocuspocusProviderWebsocket, nav: LiveDocument): LiveDocument {
+  let offlineTimer: ReturnType<typeof setTimeout> | undefined;
+  const losing = (status: 'connecting' | 'reconnecting') => {
+    linkStatus.set(status);
+    offlineTimer ??= setTimeout(() => linkStatus.set('offline'), OFFLINE_AFTER_MS);
+  };
+  losing('connecting');
+  nav.onSynced(() => {
+    clearTimeout(offlineTimer);
+    offlineTimer = undefined;
+    linkStatus.set('live');
+  });
+  socket.on('disconnect', () => {
+    if (linkStatus.get() !== 'offline') losing('reconnecting');
+  });
+  nav.presence.onChange(() => {
+    let sum: number | null = null;
+    for (const state of nav.presence.all()) {
+      const node = parseNodePresence(state);
+      if (node) sum = (sum ?? 0) + node.followers;
+    }
+    followerCount.set(sum);
+  });
+  return nav;
+}
+
 /** Connects once, when a deck server is behind the page. */
 export function connectLiveSync(session: Session): LiveSync | null {
   if (!session.server || typeof WebSocket === 'undefined') return null;
@@ -107,7 +139,7 @@ export function connectLiveSync(session: Session): LiveSync | null {
     // Retry soon after losing the server (venue Wi-Fi, a restart): every 0.5 s, slowing to every 4 s.
     const socket = new HocuspocusProviderWebsocket({ url: syncUrl(), delay: 500, minDelay: 500, factor: 1.5, maxDelay: 4000 });
     live = {
-      nav: openDocument(socket, 'nav'),
+      nav: trackLink(socket, openDocument(socket, 'nav')),
       drawings: openDocument(socket, 'drawings'),
       room: openDocument(socket, 'room'),
       refresh: () => {

@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
 import { slides } from '../deck/deck.ts';
 import { getSyncBus } from './bus.ts';
 import { isStamp, MoveClock, type Stamp } from './order.ts';
+import { guardMove, presenterMovedTo, sawPresenterTab } from './following.ts';
+import type { Position } from '../../shared/navigation.ts';
 import { afterPaint } from '../ui/afterPaint.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 
@@ -14,25 +16,40 @@ export interface NavState {
   clicks: number;
   /** Set on a driving view's moves; a move without one (a tab of a static build) is taken as it comes. */
   stamp?: Stamp;
+  /** On a presenter's moves: the furthest step it has shown in this talk (followers go no further). */
+  furthest?: Position;
 }
+
+const isPosition = (value: unknown): value is Position =>
+  typeof value === 'object' && value !== null && Number.isInteger((value as Position).no) && Number.isInteger((value as Position).clicks);
 
 /** A navigation message from elsewhere, or null when it is malformed. */
 export function parseNavState(data: unknown, slideCount = slides.length): NavState | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { no, clicks, stamp } = data as Record<string, unknown>;
+  const { no, clicks, stamp, furthest } = data as Record<string, unknown>;
   if (!Number.isInteger(no) || !Number.isInteger(clicks)) return null;
   if ((no as number) < 1 || (no as number) > slideCount || (clicks as number) < 0) return null;
   if (stamp !== undefined && !isStamp(stamp)) return null;
-  return stamp === undefined ? { no: no as number, clicks: clicks as number } : { no: no as number, clicks: clicks as number, stamp };
+  const state: NavState = { no: no as number, clicks: clicks as number };
+  if (stamp !== undefined) state.stamp = stamp;
+  if (isPosition(furthest) && furthest.no >= 1 && furthest.no <= slideCount && furthest.clicks >= 0) state.furthest = { no: furthest.no, clicks: furthest.clicks };
+  return state;
 }
 
 /** This page's clock: every view of the page stamps and compares with the same one. */
 const clock = new MoveClock(Math.random().toString(36).slice(2, 12));
 
+/** The furthest step this page has shown while presenting (followers never go past it). */
+let furthestShown: Position | null = null;
+function reach(at: Position): Position {
+  if (!furthestShown || at.no > furthestShown.no || (at.no === furthestShown.no && at.clicks > furthestShown.clicks)) furthestShown = { no: at.no, clicks: at.clicks };
+  return furthestShown;
+}
+
 /** Shares where this view is: stamped when this page drives the room. */
 function announce(at: { no: number; clicks: number }): void {
   const bus = getSyncBus();
-  bus.publish('nav', (bus.leads() ? { ...at, stamp: clock.stamp() } : at) satisfies NavState);
+  bus.publish('nav', (bus.leads() ? { ...at, stamp: clock.stamp(), furthest: reach(at) } : at) satisfies NavState);
 }
 
 /**
@@ -45,7 +62,7 @@ function announceAfterPaint(at: { no: number; clicks: number }): void {
   if (!bus.leads()) return afterPaint(() => bus.publish('nav', at satisfies NavState));
   const stamp = clock.stamp();
   afterPaint(() => {
-    if (clock.latest === stamp) bus.publish('nav', { ...at, stamp } satisfies NavState);
+    if (clock.latest === stamp) bus.publish('nav', { ...at, stamp, furthest: reach(at) } satisfies NavState);
   });
 }
 
@@ -71,14 +88,18 @@ export function useSyncedPosition(nav: DeckNavigation, leads = false): void {
 
   useEffect(
     () =>
-      getSyncBus().subscribe('nav', (payload, catchingUp) => {
+      getSyncBus().subscribe('nav', (payload, catchingUp, viaServer) => {
         const state = parseNavState(payload);
         if (!state) return;
         // A stamped move older than one already taken arrived late: it is not where anyone is now.
         if (state.stamp && !clock.witness(state.stamp)) return;
         if (catchingUp && leads) return;
-        followed.current = state;
-        goLatest.current(state.no, state.clicks);
+        if (state.stamp && !viaServer) sawPresenterTab();
+        // A presenter on another device: this view follows unless it is browsing (following.ts).
+        const to = state.stamp && viaServer && !leads ? presenterMovedTo(state, state.furthest) : state;
+        if (!to) return;
+        followed.current = { no: to.no, clicks: to.clicks };
+        goLatest.current(to.no, to.clicks);
       }),
     [leads],
   );
@@ -101,6 +122,12 @@ export function useSyncedPosition(nav: DeckNavigation, leads = false): void {
     const last = followed.current;
     if (last && last.no === no && last.clicks === clicks) return;
     followed.current = null;
+    // A follower that got here by other means than its own moves (an edited address) is held to
+    // the same rules: never past what the presenter has shown.
+    if (!leads) {
+      const allowed = guardMove({ no, clicks });
+      if (allowed.no !== no || allowed.clicks !== clicks) return goLatest.current(allowed.no, allowed.clicks);
+    }
     announceAfterPaint({ no, clicks });
-  }, [no, clicks]);
+  }, [no, clicks, leads]);
 }
