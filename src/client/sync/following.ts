@@ -1,10 +1,12 @@
 // This page's following state (follow.ts's rules) as a store the play view reads: whether it is
 // live or browsing, where the presenter is, and a short word when a move was turned back. It only
 // applies while the presenter is on another device: a presenter in a tab of this same browser drives
-// this view as before (a click on the projector's window moves the talk on).
+// this view as before (a click on the projector's window moves the talk on), and a device that has
+// lost the server works on its own until it is back.
 import type { Position } from '../../shared/navigation.ts';
 import { createStore } from '../state/store.ts';
 import { FREE, backToLive as back, compare, movedHere, presenterMoved, type FollowState } from './follow.ts';
+import { linkStatus } from './linkStatus.ts';
 
 export interface Following extends FollowState {
   /** Why the last move went elsewhere than asked, for a moment; null otherwise. */
@@ -28,9 +30,9 @@ export function presenterMovedTo(presenter: Position, furthest?: Position | null
   return show;
 }
 
-/** Where a move this view asked for goes (the navigation hook's guard). */
+/** Where a move this view asked for goes (the navigation hook's guard). Without the server, the device is on its own. */
 export function guardMove(target: Position): Position {
-  if (presenterInThisBrowser) return target;
+  if (presenterInThisBrowser || linkStatus.get() !== 'live') return target;
   const { state, show } = movedHere(following.get(), target);
   const turnedBack = compare(show, target) !== 0 && state.furthest !== null && compare(target, state.furthest) > 0;
   following.set({ ...state, said: turnedBack ? 'The presenter has not shown that yet: back to live.' : following.get().said });
