@@ -103,7 +103,7 @@ describe('following or browsing', () => {
 
 describe('the link', () => {
   it('says live, then reconnecting and offline when the server goes, and live again when it is back', async () => {
-    let deck = await serve();
+    const deck = await serve();
     const port = Number(new URL(deck.url).port);
     const follower = await open(`${deck.url}#/1`, PHONE);
     await expect.poll(() => status(follower), { timeout: 20_000 }).toBe('live');
@@ -113,7 +113,7 @@ describe('the link', () => {
     // Working on its own meanwhile.
     await follower.keyboard.press('ArrowDown');
     await shows(follower, 2);
-    deck = await serve({ port });
+    await serve({ port }); // the same address, as after a restart
     await expect.poll(() => status(follower), { timeout: 30_000 }).toBe('live');
   });
 });
