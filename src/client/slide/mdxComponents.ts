@@ -6,6 +6,7 @@ import { VClicks } from '../builtin/VClicks.tsx';
 import { CodeOptions } from '../builtin/CodeOptions.tsx';
 import { DeckMonaco } from '../builtin/DeckMonaco.tsx';
 import { Toc } from '../builtin/Toc.tsx';
+import { Poll } from '../builtin/Poll.tsx';
 import { config } from '../deck/deck.ts';
 import '../builtin/builtin.css';
 // After every engine stylesheet, so the talk's rules win at equal specificity.
@@ -16,4 +17,4 @@ function Pre(props: ComponentProps<typeof CodeBlock>) {
   return createElement(CodeBlock, { ...props, lineNumbers: config.lineNumbers, copyButton: config.codeCopy });
 }
 
-export const mdxComponents = { pre: Pre, VClick, VClicks, VAfter, Toc, CodeOptions, DeckMonaco } as Record<string, ComponentType<never>>;
+export const mdxComponents = { pre: Pre, VClick, VClicks, VAfter, Toc, Poll, CodeOptions, DeckMonaco } as Record<string, ComponentType<never>>;
