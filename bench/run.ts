@@ -1,11 +1,12 @@
 // `npm run bench [-- name…]`: runs the benchmark modules (all, or those named) and prints one table.
 // Each module measures one thing against DESIGN.md's targets; add a module to `modules` to add rows.
+import { audienceBench } from './audience.ts';
 import { exportBench } from './export.ts';
 import { loadBench } from './load.ts';
 import { syncBench } from './sync.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
-const modules: BenchModule[] = [loadBench, exportBench, syncBench];
+const modules: BenchModule[] = [loadBench, exportBench, syncBench, audienceBench];
 
 function table(rows: BenchRow[]): string {
   const header = ['measurement', 'this deck', 'target', 'peer: Slidev 53', 'how'];

@@ -13,9 +13,10 @@ export function chromiumPath(): string {
   return path;
 }
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more switches, e.g. the bench's uncapped frame rate. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
