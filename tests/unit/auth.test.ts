@@ -102,11 +102,11 @@ describe('the API', () => {
   const login = (body: string, headers: Record<string, string> = {}) => fetch(`${url}/api/login`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
   const tokenOf = async (response: Response) => ((await response.json()) as { token: string }).token;
 
-  it('says a password is needed, and whether a token is valid', async () => {
-    expect(await (await fetch(`${url}/api/session`)).json()).toEqual({ passwordRequired: true, authorized: false });
+  it('says a password is needed, whether a token is valid, and (on loopback) no other address to join by', async () => {
+    expect(await (await fetch(`${url}/api/session`)).json()).toEqual({ passwordRequired: true, authorized: false, joinUrl: null });
     const token = await tokenOf(await login('{"password":"s3cret"}'));
     const session = await fetch(`${url}/api/session`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await session.json()).toEqual({ passwordRequired: true, authorized: true });
+    expect(await session.json()).toEqual({ passwordRequired: true, authorized: true, joinUrl: null });
   });
 
   it('sets a session cookie only script cannot read, kept to this site, and Secure behind HTTPS', async () => {
