@@ -3,7 +3,7 @@
 // with a deck server behind the page, followers vote on it (one answer per device, changeable until
 // the presenter closes the poll), every screen shows the answers as a live bar chart, and the
 // presenter view can close and reopen it. The live part loads only then.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { fetchSession } from '../sync/session.ts';
 import { parseOptions, pollIdOf } from './poll.ts';
 import './poll.css';
@@ -28,6 +28,7 @@ export function Poll({ question, options, id }: Props) {
   const list = parseOptions(options);
   const pollId = pollIdOf(question, id);
   const figure = useRef<HTMLElement>(null);
+  const questionId = useId();
   const [role, setRole] = useState<PollRole | null>(null);
   useEffect(() => {
     let live = true;
@@ -47,8 +48,11 @@ export function Poll({ question, options, id }: Props) {
     </ol>
   );
   return (
-    <figure ref={figure} className="poll" data-poll={pollId}>
-      <figcaption className="poll-question">{question}</figcaption>
+    // Not a <figure>: a slide's figure captions are the print view's page labels.
+    <section ref={figure} className="poll" data-poll={pollId} aria-labelledby={questionId}>
+      <p id={questionId} className="poll-question">
+        {question}
+      </p>
       {role ? (
         <Suspense fallback={still}>
           <PollLive id={pollId} options={list} role={role} />
@@ -56,6 +60,6 @@ export function Poll({ question, options, id }: Props) {
       ) : (
         still
       )}
-    </figure>
+    </section>
   );
 }
