@@ -33,8 +33,16 @@ export interface BenchServer {
   stop: () => void;
 }
 
-/** Starts the deck server in its own process (building into `out` if needed) and resolves with its URL. */
+/** Builds the deck into `out` in a process of its own, so the server's memory is the server's alone. */
+async function build(out: string): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'build', '--out', out, '--no-pdf'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`building the deck for the benchmark failed (exit ${code})`);
+}
+
+/** Builds the deck into `out`, starts its server in its own process and resolves with its URL. */
 export async function startServer(out: string, env: Record<string, string>): Promise<BenchServer> {
+  await build(out);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'serve', '--port', '0', '--out', out, '--no-pdf'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
