@@ -1,6 +1,7 @@
 // The presenter's status bar: timer, clock, the room's presence, where you are, and the way to the audience view.
 import { countedTotal, slideAt } from '../deck/deck.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
+import { ScreenBadge } from '../stage/ScreenBadge.tsx';
 import { AudienceCount } from '../sync/AudienceCount.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { EditSourceButton } from './EditSourceButton.tsx';
@@ -29,6 +30,7 @@ export function PresenterHeader({ nav, audienceHref }: { nav: DeckNavigation; au
         {clock}
       </time>
       <AudienceCount />
+      <ScreenBadge />
       <p className="presenter-position">
         <span aria-label="Slide">
           Slide <strong>{counted ? nav.no : 'end'}</strong> / {countedTotal}

@@ -22,6 +22,7 @@ import { useReadySlide } from '../slide/useReadySlide.ts';
 import { RoomMount } from '../room/RoomMount.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PresenterHeader } from './PresenterHeader.tsx';
+import { useWakeLock } from '../stage/useWakeLock.ts';
 import './presenter.css';
 
 export default function PresenterView({ no }: { no: number }) {
@@ -32,6 +33,7 @@ export default function PresenterView({ no }: { no: number }) {
 
   useViewKeys(nav, dialogs);
   useSyncedPosition(nav, true);
+  useWakeLock();
   const laser = useLaserMode();
   useCursorBroadcast(current, no, laser);
   useEffect(() => preloadAround(no), [no]);
