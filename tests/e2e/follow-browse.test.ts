@@ -62,7 +62,9 @@ describe('following or browsing', () => {
     await presenter.keyboard.press('ArrowDown');
     await shows(laptop, 6);
 
-    // The phone taps back with the toolbar, then taps "Back to live".
+    // The phone brings its toolbar back (it went away a few seconds after opening), taps back
+    // with it, then taps "Back to live".
+    await phone.getByRole('button', { name: 'Show controls' }).tap({ timeout: 30_000 });
     await phone.getByRole('button', { name: 'Previous slide' }).tap();
     await expect.poll(() => slideOf(phone), { timeout: 20_000 }).toBeLessThan(6);
     await phone.getByRole('button', { name: /^Back to live/ }).tap();

@@ -1,8 +1,9 @@
 // The keyboard of a deck view (play or presenter): its actions bound to the keymap's rows
-// (keys/keymap.ts): navigation, the view's dialogs, dark mode and fullscreen.
+// (keys/keymap.ts): navigation, the view's dialogs, dark mode, fullscreen and the audience's screen.
 import { useEffect, useMemo } from 'react';
 import { bindKeys, playEarlyKeys } from '../keys/keyboard.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
+import { currentScreen, setScreen, toggledScreen } from '../stage/screen.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
 import type { useDialogs } from './useDialogs.ts';
 import { useFullscreen } from './useFullscreen.ts';
@@ -21,6 +22,8 @@ export function useViewKeys(nav: DeckNavigation, dialogs: ReturnType<typeof useD
       openGoto: () => dialogs.setOpen('goto'),
       toggleFullscreen: fullscreen.toggle,
       showKeys: () => dialogs.setOpen('keys'),
+      blackout: () => setScreen(toggledScreen(currentScreen(), 'black')),
+      whiteout: () => setScreen(toggledScreen(currentScreen(), 'white')),
     }),
     [nav, scheme.toggle, dialogs, fullscreen.toggle],
   );

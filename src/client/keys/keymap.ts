@@ -50,6 +50,8 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'toggleOverview', ...letters('o'), scopes: ['deck'], shown: 'o', label: 'slides overview', group: 'Views', repeat: 'no' },
   { action: 'openGoto', ...letters('g'), scopes: ['deck'], shown: 'g', label: 'go to a slide: its number, or `/` and its path', group: 'Views', repeat: 'no' },
   { action: 'toggleFullscreen', ...letters('f'), scopes: ['deck'], shown: 'f', label: 'fullscreen', group: 'Views', repeat: 'no' },
+  { action: 'blackout', keys: ['b', '.'], codes: ['KeyB', 'Period'], scopes: both, shown: 'b .', label: "black the audience's screens out, every follower's too, until pressed again", group: 'Views', repeat: 'no' },
+  { action: 'whiteout', ...letters('w'), scopes: both, shown: 'w', label: "white the audience's screens out, until pressed again", group: 'Views', repeat: 'no' },
   { action: 'laser', ...letters('l'), scopes: ['deck'], shown: 'l', label: 'laser pointer while held (presenter view)', group: 'Views', repeat: 'no', held: true },
   { action: 'toggleQuestions', ...letters('q'), scopes: ['deck'], shown: 'q', label: "the room's questions (presenter view, with `npm start`)", group: 'Views', repeat: 'no' },
   { action: 'toggleJoin', ...letters('j'), scopes: ['deck'], shown: 'j', label: 'show or hide the join code on the main screen (presenter view, with `npm start`)', group: 'Views', repeat: 'no' },

@@ -1,4 +1,5 @@
 // Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
+// The screen stays awake, and a resting mouse pointer hides from the slide.
 import { useEffect, useRef, useState } from 'react';
 import { config, slideAt } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
@@ -21,6 +22,10 @@ import { DeckDialogs } from '../controls/DeckDialogs.tsx';
 import { Toolbar } from '../controls/Toolbar.tsx';
 import { useDialogs } from '../controls/useDialogs.ts';
 import { useViewKeys } from '../controls/useViewKeys.ts';
+import { ScreenCover } from '../stage/ScreenCover.tsx';
+import { useWakeLock } from '../stage/useWakeLock.ts';
+import { usePointerRest } from './usePointerRest.ts';
+import { Icon } from '../ui/Icon.tsx';
 import './play.css';
 
 /** The toolbar shows when the pointer comes this close to the bottom of the window. */
@@ -36,11 +41,15 @@ export function PlayView({ no }: { no: number }) {
   // While a slide that was not preloaded loads, the one before stays on screen, whole.
   const shown = useReadySlide(no, nav.clicks);
   const audienceOpen = useAudienceDrawingOpen();
+  const pointer = usePointerRest();
+  // Drawing and dialogs need their pointer; elsewhere a resting one only hides the slide.
+  const hidePointer = pointer.mouseResting && dialogs.open === null && !drawingOn;
 
   useViewKeys(nav, dialogs);
   // While drawing, clicks and swipes on the slide draw instead of navigating.
   usePointerNavigation(stage, nav, dialogs.open === null && !(drawingOn && mayDrawNow('play', audienceOpen)));
   useSyncedPosition(nav);
+  useWakeLock();
 
   useEffect(() => preloadAround(no), [no]);
   useEffect(() => {
@@ -50,7 +59,7 @@ export function PlayView({ no }: { no: number }) {
 
   return (
     <main
-      className={`play-view${config.selectable ? '' : ' not-selectable'}`}
+      className={`play-view${config.selectable ? '' : ' not-selectable'}${hidePointer ? ' pointer-resting' : ''}`}
       onPointerMove={(event) => setToolbarNear(event.clientY > window.innerHeight - TOOLBAR_REACH)}
       onPointerLeave={() => setToolbarNear(false)}
     >
@@ -60,7 +69,14 @@ export function PlayView({ no }: { no: number }) {
           <PresenterCursor no={shown.no} />
         </SlideCanvas>
       </div>
-      <Toolbar nav={nav} view="play" open={dialogs.setOpen} className={toolbarNear ? 'near' : ''} />
+      <ScreenCover />
+      <Toolbar nav={nav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
+      {!pointer.touchToolbar && (
+        // Shown on touch screens only (play.css): the way back to a toolbar that went away.
+        <button type="button" className="toolbar-handle" aria-label="Show controls" onClick={pointer.showTouchToolbar}>
+          <Icon name="controls" />
+        </button>
+      )}
       <FollowBar nav={nav} />
       <RoomMount view="play" />
       <DrawingTools view="play" />

@@ -10,6 +10,7 @@ import { guardMove, presenterMovedTo, sawPresenterTab } from './following.ts';
 import type { Position } from '../../shared/navigation.ts';
 import { afterPaint } from '../ui/afterPaint.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
+import { currentScreen, isScreen, onOwnScreenChange, takeScreen, type Screen } from '../stage/screen.ts';
 
 export interface NavState {
   no: number;
@@ -18,6 +19,8 @@ export interface NavState {
   stamp?: Stamp;
   /** On a presenter's moves: the furthest step it has shown in this talk (followers go no further). */
   furthest?: Position;
+  /** What the audience's screens show (slides, or black / white while the speaker talks). */
+  screen?: Screen;
 }
 
 const isPosition = (value: unknown): value is Position =>
@@ -26,13 +29,14 @@ const isPosition = (value: unknown): value is Position =>
 /** A navigation message from elsewhere, or null when it is malformed. */
 export function parseNavState(data: unknown, slideCount = slides.length): NavState | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { no, clicks, stamp, furthest } = data as Record<string, unknown>;
+  const { no, clicks, stamp, furthest, screen } = data as Record<string, unknown>;
   if (!Number.isInteger(no) || !Number.isInteger(clicks)) return null;
   if ((no as number) < 1 || (no as number) > slideCount || (clicks as number) < 0) return null;
   if (stamp !== undefined && !isStamp(stamp)) return null;
   const state: NavState = { no: no as number, clicks: clicks as number };
   if (stamp !== undefined) state.stamp = stamp;
   if (isPosition(furthest) && furthest.no >= 1 && furthest.no <= slideCount && furthest.clicks >= 0) state.furthest = { no: furthest.no, clicks: furthest.clicks };
+  if (isScreen(screen)) state.screen = screen;
   return state;
 }
 
@@ -46,10 +50,11 @@ function reach(at: Position): Position {
   return furthestShown;
 }
 
-/** Shares where this view is: stamped when this page drives the room. */
+/** Shares where this view is and what its screen shows: stamped when this page drives the room. */
 function announce(at: { no: number; clicks: number }): void {
   const bus = getSyncBus();
-  bus.publish('nav', (bus.leads() ? { ...at, stamp: clock.stamp(), furthest: reach(at) } : at) satisfies NavState);
+  const state: NavState = { ...at, screen: currentScreen() };
+  bus.publish('nav', (bus.leads() ? { ...state, stamp: clock.stamp(), furthest: reach(at) } : state) satisfies NavState);
 }
 
 /**
@@ -59,10 +64,10 @@ function announce(at: { no: number; clicks: number }): void {
  */
 function announceAfterPaint(at: { no: number; clicks: number }): void {
   const bus = getSyncBus();
-  if (!bus.leads()) return afterPaint(() => bus.publish('nav', at satisfies NavState));
+  if (!bus.leads()) return afterPaint(() => bus.publish('nav', { ...at, screen: currentScreen() } satisfies NavState));
   const stamp = clock.stamp();
   afterPaint(() => {
-    if (clock.latest === stamp) bus.publish('nav', { ...at, stamp, furthest: reach(at) } satisfies NavState);
+    if (clock.latest === stamp) bus.publish('nav', { ...at, screen: currentScreen(), stamp, furthest: reach(at) } satisfies NavState);
   });
 }
 
@@ -93,6 +98,9 @@ export function useSyncedPosition(nav: DeckNavigation, leads = false): void {
         if (!state) return;
         // A stamped move older than one already taken arrived late: it is not where anyone is now.
         if (state.stamp && !clock.witness(state.stamp)) return;
+        // Black or white goes for every screen, a browsing follower's too; a presenter that
+        // reloads finds the room as it left it.
+        if (state.screen) takeScreen(state.screen);
         if (catchingUp && leads) return;
         if (state.stamp && !viaServer) sawPresenterTab();
         // A presenter on another device: this view follows unless it is browsing (following.ts).
@@ -112,6 +120,8 @@ export function useSyncedPosition(nav: DeckNavigation, leads = false): void {
     if (!leads) return;
     return getSyncBus().onJoin(() => announce(position.current));
   }, [leads]);
+  // Blacking the screen out (or back) is a move of its own, at the same step.
+  useEffect(() => onOwnScreenChange(() => announce(position.current)), []);
 
   useEffect(() => {
     // Opening a view does not move the others; only moves made here are announced.
