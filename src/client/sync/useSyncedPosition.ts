@@ -5,40 +5,13 @@
 import { useEffect, useRef } from 'react';
 import { slides } from '../deck/deck.ts';
 import { getSyncBus } from './bus.ts';
-import { isStamp, MoveClock, type Stamp } from './order.ts';
+import { MoveClock } from './order.ts';
+import { parseNavState, type NavState } from './navState.ts';
 import { guardMove, presenterMovedTo, sawPresenterTab } from './following.ts';
 import type { Position } from '../../shared/navigation.ts';
 import { afterPaint } from '../ui/afterPaint.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
-import { currentScreen, isScreen, onOwnScreenChange, takeScreen, type Screen } from '../stage/screen.ts';
-
-export interface NavState {
-  no: number;
-  clicks: number;
-  /** Set on a driving view's moves; a move without one (a tab of a static build) is taken as it comes. */
-  stamp?: Stamp;
-  /** On a presenter's moves: the furthest step it has shown in this talk (followers go no further). */
-  furthest?: Position;
-  /** What the audience's screens show (slides, or black / white while the speaker talks). */
-  screen?: Screen;
-}
-
-const isPosition = (value: unknown): value is Position =>
-  typeof value === 'object' && value !== null && Number.isInteger((value as Position).no) && Number.isInteger((value as Position).clicks);
-
-/** A navigation message from elsewhere, or null when it is malformed. */
-export function parseNavState(data: unknown, slideCount = slides.length): NavState | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { no, clicks, stamp, furthest, screen } = data as Record<string, unknown>;
-  if (!Number.isInteger(no) || !Number.isInteger(clicks)) return null;
-  if ((no as number) < 1 || (no as number) > slideCount || (clicks as number) < 0) return null;
-  if (stamp !== undefined && !isStamp(stamp)) return null;
-  const state: NavState = { no: no as number, clicks: clicks as number };
-  if (stamp !== undefined) state.stamp = stamp;
-  if (isPosition(furthest) && furthest.no >= 1 && furthest.no <= slideCount && furthest.clicks >= 0) state.furthest = { no: furthest.no, clicks: furthest.clicks };
-  if (isScreen(screen)) state.screen = screen;
-  return state;
-}
+import { currentScreen, onOwnScreenChange, takeScreen } from '../stage/screen.ts';
 
 /** This page's clock: every view of the page stamps and compares with the same one. */
 const clock = new MoveClock(Math.random().toString(36).slice(2, 12));
@@ -94,7 +67,7 @@ export function useSyncedPosition(nav: DeckNavigation, leads = false): void {
   useEffect(
     () =>
       getSyncBus().subscribe('nav', (payload, catchingUp, viaServer) => {
-        const state = parseNavState(payload);
+        const state = parseNavState(payload, slides.length);
         if (!state) return;
         // A stamped move older than one already taken arrived late: it is not where anyone is now.
         if (state.stamp && !clock.witness(state.stamp)) return;
