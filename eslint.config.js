@@ -15,7 +15,7 @@ const intoClient = String.raw`^(\.\.?/)+(.*/)?client/`;
 const nodeBuiltins = String.raw`^node:`;
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'screenshots/', '.bench/', '**/*.md', 'tests/fixtures/tmp-*/'] },
+  { ignores: ['dist/', 'lib/', 'node_modules/', 'screenshots/', '.bench/', '**/*.md', 'tests/fixtures/tmp-*/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -51,7 +51,7 @@ export default tseslint.config(
   },
   {
     // Tests, benchmarks and scripts drive both sides (and run code in pages).
-    files: ['tests/**/*.{ts,mjs}', 'bench/**/*.ts', 'scripts/**/*.ts', '*.{js,ts}'],
+    files: ['tests/**/*.{ts,mjs}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bin/*.js', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

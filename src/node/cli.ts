@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The deck's command line: dev, build, serve, export, revoke-sessions. Each command loads its own
 // modules when it runs, so `serve` on an up-to-date build never loads the compiler.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cac } from 'cac';
+import { engineDir } from './paths.ts';
 import { parseOrigins } from './server/origin.ts';
 
 const cli = cac('deck');
@@ -88,10 +91,13 @@ cli
   });
 
 cli.help();
+cli.version((JSON.parse(readFileSync(path.join(engineDir, 'package.json'), 'utf8')) as { version: string }).version);
 
 try {
   cli.parse(process.argv, { run: false });
-  if (!cli.matchedCommand) {
+  if (cli.options.help || cli.options.version) {
+    // cac has printed it already.
+  } else if (!cli.matchedCommand) {
     if (cli.args.length > 0) throw new Error(`unknown command "${cli.args[0]}"`);
     cli.outputHelp();
   } else {

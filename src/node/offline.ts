@@ -1,10 +1,10 @@
 // Writes the service worker into a build, with the list of files to keep for offline use.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { NOTES_CHUNK_PREFIX } from './build-files.ts';
+import { clientDir } from './paths.ts';
 
-const workerSource = fileURLToPath(new URL('../client/offline/service-worker.js', import.meta.url));
+const workerSource = path.join(clientDir, 'offline', 'service-worker.js');
 export const SERVICE_WORKER = 'sw.js';
 
 /**

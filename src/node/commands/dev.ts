@@ -1,6 +1,7 @@
 // `dev`: Vite's dev server with hot reload of the deck's Markdown.
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { engineDir } from '../paths.ts';
 import { deckViteConfig } from '../vite-config.ts';
 
 export interface DevOptions {
@@ -14,7 +15,7 @@ export async function startDev(options: DevOptions): Promise<ViteDevServer> {
   const server = await createServer(
     deckViteConfig(
       { root, slides: options.slides, base: '/', outDir: path.join(root, 'dist') },
-      { server: { host: options.host, port: options.port, strictPort: true, fs: { allow: [root, path.resolve(import.meta.dirname, '..', '..')] } } },
+      { server: { host: options.host, port: options.port, strictPort: true, fs: { allow: [root, path.join(engineDir, 'src')] } } },
     ),
   );
   await server.listen();

@@ -6,13 +6,14 @@
 // - `variant` on <v-click>, <v-after> and <v-clicks> picks a reveal animation ("The variant x does
 //   not exist." otherwise);
 // - with `remoteAssets`, remote images are downloaded and imported from the slide module.
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { Program } from 'estree';
 import type { Code, Image, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { DeckConfig } from '../../shared/types.ts';
+import { clientDir } from '../paths.ts';
 import { FenceMetaError, parseFenceMeta } from './fence-meta.ts';
 import { plantUmlUrl } from './plantuml.ts';
 import { downloadRemoteAsset, isRemoteUrl } from './remote-assets.ts';
@@ -44,7 +45,7 @@ export interface DeckConfigOptions {
 /** Reveal animations of click-revealed content; "fade" is the default. */
 export const clickVariants = ['fade', 'up', 'down', 'left', 'right', 'pop', 'none'] as const;
 
-const monacoModule = fileURLToPath(new URL('../../client/builtin/MonacoEditor.ts', import.meta.url));
+const monacoModule = path.join(clientDir, 'builtin', 'MonacoEditor.ts');
 
 export function monacoEnabled(setting: DeckConfig['monaco'], mode = 'build'): boolean {
   return setting === true || setting === mode;
