@@ -1,6 +1,8 @@
-// `npm start` on an up-to-date build: it serves at once, loading nothing of the compiler (Vite, MDX,
-// Shiki, remark), and answers with the deck.
-import { spawn } from 'node:child_process';
+// `npm start` on an up-to-date build: it runs on Node alone (the compiled bin/deck.js, no TypeScript
+// loader), serves at once, loading nothing of the compiler (Vite, MDX, Shiki, remark), and answers
+// with the deck.
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,8 @@ let out: string;
 
 beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'deck-start-'));
+  // lib/ as an install leaves it (`prepare`), from the source under test.
+  await promisify(execFile)(process.execPath, ['scripts/compile-engine.mjs']);
   await buildDeck({ base: '/', out, slides: 'slides.md', force: true, pdf: false });
 }, 180_000);
 
@@ -20,7 +24,7 @@ afterAll(async () => {
 
 describe('npm start on an up-to-date build', () => {
   it('loads no compiler and serves the deck', { timeout: 120_000 }, async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/support/compiler-watch.mjs', 'src/node/cli.ts', 'serve', '--port', '0', '--out', out, '--no-pdf'], {
+    const server = spawn(process.execPath, ['--import', './tests/support/compiler-watch.mjs', 'bin/deck.js', 'serve', '--port', '0', '--out', out, '--no-pdf'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
