@@ -41,6 +41,9 @@ function talkStylesheetFile(root: string, slides: string, source: string): strin
   return [path.resolve(path.dirname(path.join(root, slides)), css)];
 }
 
+const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs'];
+const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local'];
+
 /** A hash of everything a build is made from. */
 export async function inputsHash(root: string, slides: string, base: string): Promise<string> {
   const hash = createHash('sha256').update(base);
@@ -51,7 +54,9 @@ export async function inputsHash(root: string, slides: string, base: string): Pr
   } catch {
     // a broken headmatter: the build itself reports it
   }
-  const files = [path.join(root, slides), ...stylesheet, path.join(engineDir, 'package-lock.json')];
+  // The talk's own Vite configuration and environment shape its build too.
+  const talkConfig = [...VITE_CONFIGS, ...ENV_FILES].map((name) => path.join(root, name));
+  const files = [path.join(root, slides), ...stylesheet, ...talkConfig, path.join(engineDir, 'package-lock.json')];
   for (const dir of [path.join(root, 'public'), path.join(engineDir, 'src')]) for await (const file of filesUnder(dir)) files.push(file);
   for (const file of files) {
     hash.update(file);

@@ -1,80 +1,131 @@
 #!/usr/bin/env node
-// The deck's command line: dev, build, serve, export, revoke-sessions. Each command loads its own
-// modules when it runs, so `serve` on an up-to-date build never loads the compiler.
+// The deck's command line (`deck`, `npm start`): dev, build, serve, export, revoke-sessions, each on
+// a talk's Markdown file (its folder is the talk's root). Each command loads its own modules when it
+// runs, so `serve` on an up-to-date build never loads the compiler.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cac } from 'cac';
+import { openBrowser } from './open-browser.ts';
 import { engineDir } from './paths.ts';
 import { parseOrigins } from './server/origin.ts';
+import { folderOf, talkOf } from './talk.ts';
 
 const cli = cac('deck');
-const port = () => Number(process.env.PORT ?? 3030);
 /** `--host` alone means every interface (as Vite's does); with a value, that address. */
 const hostOf = (value: string | boolean | undefined) => (value === true || value === '' ? '0.0.0.0' : typeof value === 'string' ? value : '127.0.0.1');
 const HOST_HELP = 'Address to listen on; alone, every interface (the LAN can join)';
+const ENTRY_HELP = 'The talk\'s Markdown file (default: slides.md); its folder is the talk\'s root (public/, fonts, stylesheet, .env, vite.config.ts)';
+
+function portOf(value: string | number | undefined): number {
+  const port = Number(value ?? process.env.PORT ?? 3030);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number from 0 to 65535, got ${String(value ?? process.env.PORT)}`);
+  return port;
+}
+
+interface ServerFlags {
+  port?: string | number;
+  host?: string | boolean;
+  open?: boolean;
+  strictPort?: boolean;
+  slides?: string;
+}
 
 cli
-  .command('dev', 'Start the Vite dev server with hot reload')
-  .option('--port <port>', 'Port to listen on (default: $PORT or 3030)')
+  .command('dev [entry]', 'Start the Vite dev server with hot reload and live sync')
+  .option('-p, --port <port>', 'Port to listen on (default: $PORT or 3030; the next free one if taken)')
   .option('--host [host]', HOST_HELP)
-  .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
-  .action(async (opts: { port?: number; host?: string | boolean; slides: string }) => {
+  .option('--open', 'Open the deck in the browser')
+  .option('--strict-port', 'Stop if the port is taken instead of trying the next one')
+  .option('--password <password>', 'Presenter password (default: $DECK_PASSWORD)')
+  .option('--slides <file>', ENTRY_HELP)
+  .action(async (entry: string | undefined, opts: ServerFlags & { password?: string }) => {
     const { startDev } = await import('./commands/dev.ts');
-    await startDev({ ...opts, host: hostOf(opts.host), port: opts.port ?? port() });
+    await startDev({ ...talkOf(entry ?? opts.slides), host: hostOf(opts.host), port: portOf(opts.port), open: opts.open, nextFreePort: !opts.strictPort, password: opts.password ?? process.env.DECK_PASSWORD });
   });
 
 cli
-  .command('build', 'Build a static site into dist/')
+  .command('build [entry]', 'Build a static site (default: dist/ beside the Markdown file)')
   .option('--base <path>', 'Base path the site is served under', { default: '/' })
-  .option('--out <dir>', 'Output folder', { default: 'dist' })
-  .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
+  .option('--out <dir>', 'Output folder')
+  .option('--slides <file>', ENTRY_HELP)
   .option('--no-pdf', 'Skip the PDF that `download: true` puts into the build')
-  .action(async (opts: { base: string; out: string; slides: string; pdf: boolean }) => {
+  .action(async (entry: string | undefined, opts: { base: string; out?: string; slides?: string; pdf: boolean }) => {
+    const talk = talkOf(entry ?? opts.slides);
     const { buildDeck } = await import('./commands/build.ts');
-    await buildDeck({ ...opts, force: true });
+    await buildDeck({ ...talk, base: opts.base, out: folderOf(opts.out, talk, 'dist'), pdf: opts.pdf, force: true });
   });
 
 cli
-  .command('export', 'Export the deck to PDF through Chromium (builds first if needed)')
-  .option('--output <file>', 'PDF file to write (default: <exportFilename>.pdf from the headmatter)')
+  .command('export [entry]', 'Export the deck to PDF (or PNG images) through Chrome or Chromium; builds first if needed')
+  .option('--output <file>', 'File to write (default: <exportFilename>.pdf from the headmatter, beside the Markdown file; a folder for --format png)')
+  .option('--format <format>', 'pdf, or png for one image per page', { default: 'pdf' })
   .option('--with-clicks', 'One page per click step, numbered 007-02')
+  .option('--with-notes', 'Also write the speaker notes, as <output>.notes.md')
   .option('--range <slides>', 'Slides to export, e.g. 1-5,8')
   .option('--dark', 'Dark colour scheme')
+  .option('--executable-path <path>', 'The Chrome or Chromium to use (default: $CHROME_PATH, then the usual places on Linux, macOS and Windows)')
   .option('--timeout <ms>', 'How long to wait for every page to render', { default: 30_000 })
   .option('--base <path>', 'Base path of the build', { default: '/' })
-  .option('--out <dir>', 'Folder of the built site', { default: 'dist' })
+  .option('--out <dir>', 'Folder of the built site (default: dist/ beside the Markdown file)')
   .option('--no-build', 'Print the build in --out as it is, without checking that it is up to date')
-  .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
-  .action(async (opts: { output?: string; withClicks?: boolean; range?: string | number; dark?: boolean; timeout: string | number; base: string; out: string; build: boolean; slides: string }) => {
-    const timeout = Number(opts.timeout);
-    if (!Number.isFinite(timeout) || timeout <= 0) throw new Error(`--timeout must be a positive number of milliseconds, got ${String(opts.timeout)}`);
-    const { exportDeck } = await import('./commands/export.ts'); // brings Chromium's driver in only for this command
-    await exportDeck({ ...opts, range: opts.range === undefined ? undefined : String(opts.range), timeout });
-  });
+  .option('--slides <file>', ENTRY_HELP)
+  .action(
+    async (
+      entry: string | undefined,
+      opts: { output?: string; format: string; withClicks?: boolean; withNotes?: boolean; range?: string | number; dark?: boolean; executablePath?: string; timeout: string | number; base: string; out?: string; build: boolean; slides?: string },
+    ) => {
+      const timeout = Number(opts.timeout);
+      if (!Number.isFinite(timeout) || timeout <= 0) throw new Error(`--timeout must be a positive number of milliseconds, got ${String(opts.timeout)}`);
+      if (opts.format !== 'pdf' && opts.format !== 'png') throw new Error(`--format must be pdf or png, got ${opts.format}`);
+      const talk = talkOf(entry ?? opts.slides);
+      const { exportDeck } = await import('./commands/export.ts'); // brings Chromium's driver in only for this command
+      await exportDeck({
+        ...talk,
+        output: opts.output === undefined ? undefined : path.resolve(opts.output),
+        format: opts.format,
+        withClicks: opts.withClicks,
+        withNotes: opts.withNotes,
+        range: opts.range === undefined ? undefined : String(opts.range),
+        dark: opts.dark,
+        executablePath: opts.executablePath,
+        timeout,
+        base: opts.base,
+        out: folderOf(opts.out, talk, 'dist'),
+        build: opts.build,
+      });
+    },
+  );
 
 cli
-  .command('serve', 'Build if needed, then serve the deck')
-  .option('--port <port>', 'Port to listen on (default: $PORT or 3030)')
+  .command('serve [entry]', 'Build if needed, then serve the deck with live sync')
+  .option('-p, --port <port>', 'Port to listen on (default: $PORT or 3030; the next free one if taken)')
   .option('--host [host]', HOST_HELP)
-  .option('--out <dir>', 'Folder of the built site', { default: 'dist' })
-  .option('--slides <file>', 'The deck\'s Markdown file', { default: 'slides.md' })
+  .option('--open', 'Open the deck in the browser')
+  .option('--strict-port', 'Stop if the port is taken instead of trying the next one')
+  .option('--out <dir>', 'Folder of the built site (default: dist/ beside the Markdown file)')
+  .option('--slides <file>', ENTRY_HELP)
   .option('--password <password>', 'Presenter password (default: $DECK_PASSWORD); without one anyone may present')
   .option('--allowed-origin <origins>', 'Other origins whose pages may present, e.g. a reverse proxy\'s https://talk.example.com (comma-separated; default: $DECK_ALLOWED_ORIGINS)')
   .option('--frame-ancestors <origins>', 'Other origins whose pages may show the deck in a frame (comma-separated; default: $DECK_FRAME_ANCESTORS)')
-  .option('--state-dir <dir>', 'Where questions, votes and polls are kept without Redis (default: $DECK_STATE_DIR or node_modules/.cache/deck-server)')
+  .option('--state-dir <dir>', 'Where questions, votes and polls are kept without Redis (default: $DECK_STATE_DIR or node_modules/.cache/deck-server beside the Markdown file)')
   .option('--no-pdf', 'Skip the PDF that `download: true` puts into the build')
-  .action(async (opts: { port?: number; host?: string | boolean; out: string; slides: string; password?: string; allowedOrigin?: string; frameAncestors?: string; stateDir?: string; pdf: boolean }) =>
-    (await import('./commands/serve.ts')).serveDeck({
-      ...opts,
+  .action(async (entry: string | undefined, opts: ServerFlags & { out?: string; password?: string; allowedOrigin?: string; frameAncestors?: string; stateDir?: string; pdf: boolean }) => {
+    const talk = talkOf(entry ?? opts.slides);
+    const deck = await (await import('./commands/serve.ts')).serveDeck({
+      ...talk,
       host: hostOf(opts.host),
-      port: opts.port ?? port(),
+      port: portOf(opts.port),
+      nextFreePort: !opts.strictPort,
+      out: folderOf(opts.out, talk, 'dist'),
+      pdf: opts.pdf,
       stateDir: opts.stateDir ?? process.env.DECK_STATE_DIR,
       password: opts.password ?? process.env.DECK_PASSWORD,
       redisUrl: process.env.REDIS_URL,
       allowedOrigins: parseOrigins(opts.allowedOrigin ?? process.env.DECK_ALLOWED_ORIGINS),
       frameAncestors: parseOrigins(opts.frameAncestors ?? process.env.DECK_FRAME_ANCESTORS),
-    }),
-  );
+    });
+    if (opts.open) openBrowser(`${deck.url}#/1`);
+  });
 
 cli
   .command('revoke-sessions', 'Sign every presenter out: their tokens stop working on every server of this deployment')

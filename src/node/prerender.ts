@@ -5,7 +5,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DeckConfig } from '../shared/types.ts';
-import { clientDir, deckViteConfig, type DeckProject } from './vite-config.ts';
+import { engineDir } from './paths.ts';
+import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from './vite-config.ts';
 
 /**
  * The inline boot script: colour scheme first (no flash of the wrong one), then, for a play route
@@ -37,15 +38,21 @@ Promise.all(${JSON.stringify(config.fonts.weights)}.map(function(w){return docum
 async function renderSlides(project: DeckProject): Promise<Record<number, string>> {
   const { build } = await import('vite');
   // Inside the project, so the server build's imports (react, react-dom) resolve from its node_modules.
-  const cache = path.join(project.root, 'node_modules', '.cache');
+  // In the engine's folder, whatever folder the talk is in: the bundle's imports of React and the
+  // rest resolve from where the engine is installed.
+  const cache = path.join(engineDir, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
   const outDir = await mkdtemp(path.join(cache, 'deck-prerender-'));
   try {
     await build(
-      deckViteConfig(project, {
-        logLevel: 'warn',
-        build: { ssr: path.join(clientDir, 'prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
-      }),
+      await withTalkViteConfig(
+        deckViteConfig(project, {
+          logLevel: 'warn',
+          build: { ssr: path.join(clientDir, 'prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+        }),
+        project.root,
+        'build',
+      ),
     );
     const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderSlides: () => Promise<Record<number, string>> };
     return await entry.renderSlides();

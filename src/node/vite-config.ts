@@ -1,7 +1,9 @@
-// The Vite configuration of a deck: the engine's app, the talk's Markdown and public files.
+// The Vite configuration of a deck: the engine's app, the talk's Markdown and public files, its .env,
+// and the talk's own vite.config.* when it has one (merged under the deck's, which keeps what the
+// engine needs: its root, base and output).
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { InlineConfig } from 'vite';
+import { loadConfigFromFile, mergeConfig, type InlineConfig } from 'vite';
 import { NOTES_CHUNK_PREFIX } from './build-files.ts';
 import { clientDir, normaliseBase } from './paths.ts';
 import { deckPlugin, NOTES_MODULE_ID } from './vite-plugin.ts';
@@ -18,12 +20,19 @@ export interface DeckProject {
   outDir: string;
 }
 
+/** The deck's configuration; `overrides` are merged in (their plugins join the deck's). */
 export function deckViteConfig(project: DeckProject, overrides: InlineConfig = {}): InlineConfig {
+  return mergeConfig(deckBaseConfig(project), overrides);
+}
+
+function deckBaseConfig(project: DeckProject): InlineConfig {
   return {
     configFile: false,
     root: clientDir,
     base: normaliseBase(project.base),
     publicDir: path.join(project.root, 'public'),
+    // The talk's .env files, not the engine's.
+    envDir: project.root,
     plugins: [react(), deckPlugin({ slidesFile: path.resolve(project.root, project.slides), root: project.root })],
     build: {
       outDir: path.resolve(project.root, project.outDir),
@@ -40,6 +49,13 @@ export function deckViteConfig(project: DeckProject, overrides: InlineConfig = {
     // Pre-bundled when the dev server starts: slide modules import the JSX runtime only once they
     // load, and discovering it then would make Vite reload the page.
     optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'drauu', 'dompurify', 'yjs', '@hocuspocus/provider'] },
-    ...overrides,
   };
+}
+
+/** The talk's own vite.config.* (beside its Markdown file), under the deck's configuration. */
+export async function withTalkViteConfig(config: InlineConfig, root: string, command: 'build' | 'serve'): Promise<InlineConfig> {
+  const found = await loadConfigFromFile({ command, mode: command === 'build' ? 'production' : 'development' }, undefined, root, 'warn');
+  if (!found) return config;
+  // Its plugins, aliases, define, server options… join the deck's; where both set a value, the deck's stays.
+  return mergeConfig(found.config, config);
 }

@@ -14,6 +14,7 @@ import { compileSlide } from './compile/slide-module.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
 import { renderMarkdown } from './parser/notes.ts';
 import { parseDeck, type ParsedDeck } from './parser/parse.ts';
+import { engineDir } from './paths.ts';
 
 const DECK = 'virtual:deck';
 const SLIDE_PREFIX = 'virtual:deck/slide/';
@@ -41,16 +42,20 @@ const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[
 
 /** CSS that self-hosts the configured fonts (Fontsource packages) and exposes theme colours. */
 export function deckStyle(config: DeckConfig, root: string): string {
-  const require = createRequire(path.join(root, 'package.json'));
+  // A font the talk installed itself, else one the engine brings.
+  const finders = [root, engineDir].map((dir) => createRequire(path.join(dir, 'package.json')));
   const imports: string[] = [];
   for (const family of new Set([config.fonts.sans, config.fonts.mono])) {
     const pkg = `@fontsource/${kebab(family)}`;
-    let dir: string;
-    try {
-      dir = path.dirname(require.resolve(`${pkg}/package.json`));
-    } catch {
-      throw new Error(`font "${family}" is not installed: run \`npm install ${pkg}\` (fonts are self-hosted, never fetched from a CDN)`);
-    }
+    const found = finders.map((require) => {
+      try {
+        return require.resolve(`${pkg}/package.json`);
+      } catch {
+        return null;
+      }
+    }).find((file) => file !== null);
+    if (!found) throw new Error(`font "${family}" is not installed: run \`npm install ${pkg}\` in the talk's folder (fonts are self-hosted, never fetched from a CDN)`);
+    const dir = path.dirname(found);
     // A family may not come in every configured weight (monospace fonts rarely have 200): use those it has.
     const files = config.fonts.weights.map((w) => path.join(dir, `latin-${w}.css`)).filter((file) => existsSync(file));
     if (files.length === 0) throw new Error(`font "${family}" has none of the weights ${config.fonts.weights.join(', ')}`);

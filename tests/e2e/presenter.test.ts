@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDev } from '../../src/node/commands/dev.ts';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
+import { talkOf } from '../../src/node/talk.ts';
 import { route, waitForSlide, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 
@@ -200,6 +201,7 @@ describe('presenter password', () => {
 describe('dev server', () => {
   let dev: ViteDevServer;
   let base: string;
+  let stateDir: string | undefined;
   const devPage = withChromium({ baseURL: () => base });
 
   beforeAll(async () => {
@@ -207,11 +209,25 @@ describe('dev server', () => {
     await new Promise((resolve) => probe.once('listening', resolve));
     const port = (probe.address() as AddressInfo).port;
     await new Promise((resolve) => probe.close(resolve));
-    dev = await startDev({ port, host: '127.0.0.1', slides: 'slides.md' });
+    stateDir = await mkdtemp(path.join(tmpdir(), 'deck-dev-state-'));
+    dev = await startDev({ ...talkOf('slides.md'), port, host: '127.0.0.1', stateDir });
     base = `http://127.0.0.1:${port}/`;
-  });
+  }, 120_000);
   afterAll(async () => {
     await dev?.close();
+    if (stateDir) await rm(stateDir, { recursive: true, force: true });
+  });
+
+  it('carries live sync as npm start does: a follower on another device follows the presenter', { timeout: 120_000 }, async () => {
+    const presenter = await devPage();
+    await presenter.open('/presenter/3');
+    await waitForPresenter(presenter.page, 3);
+    const follower = await devPage();
+    await follower.open('/1');
+    await follower.page.waitForSelector('html[data-deck-live="follow"], html[data-deck-live="lead"]', { timeout: 60_000 });
+    await presenter.page.waitForSelector('html[data-deck-live="lead"]', { timeout: 60_000 });
+    await presenter.page.keyboard.press('ArrowDown');
+    await expect.poll(() => route(follower.page), { timeout: 30_000 }).toBe('/4');
   });
 
   it('opens the current slide\'s source at its line in the editor', async () => {

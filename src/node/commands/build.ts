@@ -73,7 +73,7 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
     throw new Error(`cannot read the deck's Markdown file ${slidesFile}`);
   });
   const deck = parseDeck(source, path.relative(root, slidesFile));
-  const [{ build }, { deckViteConfig }, { prerenderIndex }, { writeServiceWorker }, { compressBuild }] = await Promise.all([
+  const [{ build }, { deckViteConfig, withTalkViteConfig }, { prerenderIndex }, { writeServiceWorker }, { compressBuild }] = await Promise.all([
     import('vite'),
     import('../vite-config.ts'),
     import('../prerender.ts'),
@@ -82,7 +82,7 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
   ]);
   const project = { root, slides: options.slides, base, outDir };
   await productionBuild(async () => {
-    await build(deckViteConfig(project, { logLevel: 'warn' }));
+    await build(await withTalkViteConfig(deckViteConfig(project, { logLevel: 'warn' }), root, 'build'));
     await prerenderIndex(project, deck.config);
     await writeServiceWorker(outDir, hash.slice(0, 16));
     await compressBuild(outDir);

@@ -1,20 +1,26 @@
 // `export` (npm run export): builds the deck if needed, serves the build on 127.0.0.1 and prints it
-// to PDF (pdf/print.ts).
+// to PDF, or to one PNG per page (pdf/print.ts); with --with-notes, the speaker notes beside it.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRange } from '../../shared/print-pages.ts';
 import { launchChromium } from '../chromium.ts';
 import { parseDeck } from '../parser/parse.ts';
 import { normaliseBase } from '../paths.ts';
 import { ExportError, checkBase, kib, printPdf, serveBuild, type PrintResult } from '../pdf/print.ts';
+import { notesFileOf, notesMarkdown } from '../pdf/notes-export.ts';
 import { buildDeck } from './build.ts';
 
 export { DEFAULT_TIMEOUT, ExportError } from '../pdf/print.ts';
 
 export interface ExportOptions {
-  /** The PDF to write; default `<exportFilename>.pdf` from the deck's headmatter. */
+  /** The PDF to write; default `<exportFilename>.pdf` from the deck's headmatter (a folder `<exportFilename>` for PNG). */
   output?: string;
+  format?: 'pdf' | 'png';
+  /** Also write the speaker notes, as `<output>.notes.md`. */
+  withNotes?: boolean;
+  /** The Chrome or Chromium to print with (default: CHROME_PATH, then the usual places). */
+  executablePath?: string;
   withClicks?: boolean;
   range?: string;
   dark?: boolean;
@@ -51,11 +57,12 @@ export async function exportDeck(options: ExportOptions): Promise<PrintResult> {
   if (options.dark && deck.config.colorSchema !== 'auto') {
     console.warn(`\x1b[33mwarning\x1b[0m --dark has no effect: the deck sets colorSchema: ${deck.config.colorSchema}`);
   }
-  const output = path.resolve(root, options.output ?? `${deck.config.exportFilename}.pdf`);
+  const format = options.format ?? 'pdf';
+  const output = path.resolve(root, options.output ?? (format === 'png' ? deck.config.exportFilename : `${deck.config.exportFilename}.pdf`));
   const outDir = path.resolve(root, options.out ?? 'dist');
 
   // Chromium starts while the build is checked (or made).
-  const browser = launchChromium();
+  const browser = launchChromium([], options.executablePath);
   browser.catch(() => {}); // reported where it is awaited
   try {
     if (options.build === false) {
@@ -69,6 +76,7 @@ export async function exportDeck(options: ExportOptions): Promise<PrintResult> {
         url: served.url,
         deck,
         output,
+        format,
         browser,
         withClicks: options.withClicks,
         range: options.range,
@@ -77,7 +85,12 @@ export async function exportDeck(options: ExportOptions): Promise<PrintResult> {
         progress: options.progress ?? true,
       });
       const shown = path.relative(process.cwd(), result.file) || result.file;
-      console.log(`wrote ${shown}: ${result.pages.length} pages, ${kib(result.bytes)}, in ${result.seconds.toFixed(1)} s`);
+      console.log(`wrote ${shown}${format === 'png' ? '/' : ''}: ${result.pages.length} ${format === 'png' ? 'images' : 'pages'}, ${kib(result.bytes)}, in ${result.seconds.toFixed(1)} s`);
+      if (options.withNotes) {
+        const notesFile = notesFileOf(output);
+        await writeFile(notesFile, notesMarkdown(deck));
+        console.log(`wrote ${path.relative(process.cwd(), notesFile) || notesFile}: the speaker notes`);
+      }
       return result;
     } finally {
       await served.close();

@@ -2,38 +2,25 @@
 // up-to-date build nothing of the compiler loads: the build's manifest tells the server what it needs.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { banner, joinBase, lanAddresses } from '../banner.ts';
 import { isUpToDate } from '../build-stamp.ts';
 import { normaliseBase } from '../paths.ts';
-import { handleApi, type ApiContext } from '../server/api.ts';
-import { PresenterAuth } from '../server/auth.ts';
 import { builtDeck } from '../server/built-deck.ts';
 import { securityHeaders } from '../server/headers.ts';
-import { LoginLimiter } from '../server/login-limiter.ts';
-import { fileRoomStore, redisRoomStore, roomFile } from '../server/room-store.ts';
-import { fileSecrets, redisSecrets, secretFile } from '../server/secrets.ts';
-import { createSyncServer } from '../server/sync.ts';
+import { startLive, type LiveOptions } from '../server/live.ts';
+import { listen } from '../listen.ts';
 
-export interface ServeOptions {
+export interface ServeOptions extends Omit<LiveOptions, 'root'> {
   port: number;
   host: string;
   out: string;
-  slides: string;
+  /** The talk's folder (default: the current one). */
   root?: string;
-  /** Presenter password; only this server ever knows it. */
-  password?: string;
-  /** Share live state with other server processes through this Redis. */
-  redisUrl?: string;
   /** Write the PDF into the build when the deck offers a download (default true). */
   pdf?: boolean;
-  /** Origins besides the deck's own whose pages may present or draw, e.g. a reverse proxy's public address. */
-  allowedOrigins?: string[];
   /** Origins besides the deck's own whose pages may show it in a frame. */
   frameAncestors?: string[];
-  /** Where the presenter secret is kept without Redis (default: node_modules/.cache/deck-server/secret under root). */
-  secretFile?: string;
-  /** Where questions, votes and polls are kept without Redis (default: node_modules/.cache/deck-server under root). */
-  stateDir?: string;
+  /** When the port is taken, try the next ones (the command line; tests want the port they ask for). */
+  nextFreePort?: boolean;
 }
 
 export interface DeckServer {
@@ -61,22 +48,10 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
   const manifest = deck.manifest();
   if (!manifest) throw new Error(`${outDir} holds no deck build (rebuild with npm run build)`);
 
-  const secrets = options.password ? (options.redisUrl ? redisSecrets(options.redisUrl) : fileSecrets(options.secretFile ?? secretFile(root))) : null;
-  const auth = await PresenterAuth.open(options.password, secrets);
-  const allowedOrigins = options.allowedOrigins ?? [];
-  const sync = createSyncServer({
-    auth,
-    drawingsOpenToAll: manifest.drawings.syncAll && !manifest.drawings.presenterOnly,
-    slideCount: manifest.slideCount,
-    redisUrl: options.redisUrl,
-    roomStore: options.redisUrl
-      ? redisRoomStore(options.redisUrl)
-      : fileRoomStore(roomFile(options.stateDir ?? path.dirname(secretFile(root)), path.resolve(root, options.slides))),
-    allowedOrigins,
-  });
-  // The notes of the build being served (a rebuild brings its own).
-  // Where the audience should go is known once the port is (see below).
-  const api: ApiContext = { auth, limiter: new LoginLimiter(), allowedOrigins, notes: async () => deck.manifest()?.notes ?? [], joinUrl: null };
+  const live = await startLive(
+    { ...options, root },
+    { slideCount: manifest.slideCount, drawingsOpenToAll: manifest.drawings.syncAll && !manifest.drawings.presenterOnly, notes: async () => deck.manifest()?.notes ?? [] },
+  );
   const frameAncestors = options.frameAncestors ?? [];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -88,7 +63,7 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
     }
     const policy = { imageOrigins: deck.manifest()?.imageOrigins ?? [], monaco: deck.manifest()?.monaco ?? false, frameAncestors };
     for (const [name, value] of Object.entries(securityHeaders(req, policy, deck.scriptHashes()))) res.setHeader(name, value);
-    if (await handleApi(req, res, api, pathname)) return;
+    if (await live.handle(req, res, pathname)) return;
     deck.serve(req, res, pathname, () => plain(res, 404, `Not found: ${pathname.slice(0, 200)}\nThe deck is at /#/1\n`));
   };
   const server = createServer((req, res) => {
@@ -97,28 +72,19 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
       plain(res, 500, 'Internal error\n');
     });
   });
-  server.on('upgrade', (req, socket, head) => {
-    if (!sync.handleUpgrade(req, socket, head)) socket.destroy();
-  });
+  live.attach(server);
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'EADDRINUSE' ? new Error(`port ${options.port} is in use; set PORT to another port`) : err),
-    );
-    server.listen(options.port, options.host, resolve);
+  const port = await listen(server, options.port, options.host, options.nextFreePort).catch(async (err: unknown) => {
+    await live.close();
+    throw err;
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const lan = lanAddresses();
-  api.joinUrl = joinBase(options.host, port, lan);
   const url = `http://${options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host}:${port}/`;
-  console.log(banner({ host: options.host, port, lan, passwordRequired: auth.required }));
+  console.log(live.listening(options.host, port));
   return {
     server,
     url,
     close: async () => {
-      await sync.close();
-      await auth.close();
+      await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import sirv from 'sirv';
 import { parseRange, printPages, printQuery, type PrintPage } from '../../shared/print-pages.ts';
 import { launchChromium } from '../chromium.ts';
+import { writePageImages } from './images.ts';
 import type { ParsedDeck } from '../parser/parse.ts';
 
 export const DEFAULT_TIMEOUT = 30_000;
@@ -23,8 +24,10 @@ export interface PrintOptions {
   /** Where the built deck is served, ending in its base path, e.g. http://127.0.0.1:4000/talk/. */
   url: string;
   deck: ParsedDeck;
-  /** The PDF file to write. */
+  /** The PDF file to write (a folder of images with `format: 'png'`). */
   output: string;
+  /** A PDF (the default), or one PNG image per page. */
+  format?: 'pdf' | 'png';
   withClicks?: boolean;
   /** Slides to print, e.g. "1-5,8"; every slide when omitted. */
   range?: string;
@@ -161,6 +164,8 @@ export async function printPdf(options: PrintOptions): Promise<PrintResult> {
   const context = await browser.newContext({
     viewport: { width: Math.ceil(width), height: Math.ceil(height) },
     colorScheme: options.dark ? 'dark' : 'light',
+    // Images at twice the canvas, sharp on a projector or a slide-sharing site; a PDF is vectors anyway.
+    deviceScaleFactor: options.format === 'png' ? 2 : 1,
     // The deck's offline cache would only fetch every file again while we print.
     serviceWorkers: 'block',
   });
@@ -219,8 +224,12 @@ export async function printPdf(options: PrintOptions): Promise<PrintResult> {
     if (problems.length > 0) throw new ExportError(`not every page is complete:\n  ${problems.join('\n  ')}\nno PDF written`);
 
     progress.writing();
-    const pdf = await page.pdf({ width: `${width}px`, height: `${height}px`, printBackground: true, preferCSSPageSize: true, outline: true, tagged: true });
     await mkdir(path.dirname(output), { recursive: true });
+    if (options.format === 'png') {
+      const bytes = await writePageImages(page, expected.map((p) => p.label), output);
+      return { file: output, pages: expected, bytes, seconds: (performance.now() - started) / 1000 };
+    }
+    const pdf = await page.pdf({ width: `${width}px`, height: `${height}px`, printBackground: true, preferCSSPageSize: true, outline: true, tagged: true });
     await writeFile(temp, pdf);
     await rename(temp, output);
     return { file: output, pages: expected, bytes: pdf.length, seconds: (performance.now() - started) / 1000 };
@@ -271,7 +280,7 @@ export async function writeBuildPdf(options: { root: string; outDir: string; bas
     checkBase(options.base);
     const served = await serveBuild(options.outDir, options.base);
     try {
-      const result = await printPdf({ url: served.url, deck: options.deck, output });
+      const result = await printPdf({ url: served.url, deck: options.deck, output, progress: true });
       console.log(`wrote ${relative} (${result.pages.length} pages, ${kib(result.bytes)}) in ${result.seconds.toFixed(1)} s`);
       return true;
     } finally {

@@ -39,8 +39,8 @@ export interface SyncOptions {
   auth: PresenterAuth;
   /** Whether viewers who are not the presenter may draw (syncAll and not presenterOnly). */
   drawingsOpenToAll: boolean;
-  /** Slides in the deck: drawings on other slide numbers are refused. */
-  slideCount: number;
+  /** Slides in the deck: drawings on other slide numbers are refused. (A function in dev, where the Markdown changes.) */
+  slideCount: number | (() => number);
   redisUrl?: string;
   /** Where questions, votes and polls are kept across restarts (none: they last as long as the process). */
   roomStore?: RoomStore;
@@ -173,7 +173,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       }
       const request = documentName === 'drawings' && !context.presenter ? parseDrawRequest(payload) : null;
       if (!request) return;
-      const refusal = applyDrawRequest(map, context.viewer, request, { slideCount: options.slideCount, open: options.drawingsOpenToAll });
+      const refusal = applyDrawRequest(map, context.viewer, request, { slideCount: typeof options.slideCount === 'function' ? options.slideCount() : options.slideCount, open: options.drawingsOpenToAll });
       if (refusal) send(connection, { kind: 'refused', no: request.no, ...refusal });
     },
   });
