@@ -14,11 +14,11 @@ import { printPages } from '../../src/shared/print-pages.ts';
 import { exportDeck } from '../../src/node/commands/export.ts';
 import { printPdf } from '../../src/node/pdf/print.ts';
 import { deckURL, withChromium } from '../support/browser.ts';
+import { chromiumPath } from '../support/chromium.ts';
 import { talk } from '../support/deck.ts';
 
 const run = promisify(execFile);
-const tsx = path.resolve('node_modules/.bin/tsx');
-const cli = path.resolve('src/node/cli.ts');
+const deckBin = path.resolve('bin/deck.js');
 const canvas = { width: talk.config.canvasWidth * 0.75, height: (talk.config.canvasWidth / talk.config.aspectRatio) * 0.75 };
 
 interface Pdf {
@@ -62,7 +62,7 @@ const squash = (s: string) => s.replace(/\s+/g, '');
 /** Runs the deck's CLI, as `npm run export` does; never throws, so failures can be looked at. */
 async function deckCli(args: string[], cwd = process.cwd()) {
   try {
-    const { stdout, stderr } = await run(tsx, [cli, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    const { stdout, stderr } = await run(process.execPath, [deckBin, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const failed = err as { code?: number; stdout?: string; stderr?: string };
@@ -133,6 +133,35 @@ describe('npm run export', () => {
     // The same slide (2, a plain one) is light in the default export and dark here.
     expect(await meanGrey(lightPdf, 2)).toBeGreaterThan(200);
     expect(await meanGrey(output, 1)).toBeLessThan(60);
+  }, 120_000);
+
+  it('writes one PNG per page with --format png, and the speaker notes with --with-notes, with the browser named', async () => {
+    const output = path.join(dir, 'pages');
+    const { code, stdout, stderr } = await deckCli([
+      'export', '--out', path.join(dir, 'site'), '--format', 'png', '--output', output, '--range', '1-3', '--with-notes', '--executable-path', chromiumPath(),
+    ]);
+    expect(stderr).not.toContain('error');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/wrote .*pages\/: 3 images, \d+ KiB/);
+    expect((await readdir(output)).sort()).toEqual(['001.png', '002.png', '003.png']);
+    // A PNG's width and height are at bytes 16 and 20: twice the slide canvas, sharp on a projector.
+    const png = await readFile(path.join(output, '002.png'));
+    expect(png.readUInt32BE(16)).toBe(talk.config.canvasWidth * 2);
+    expect(Math.abs(png.readUInt32BE(20) - (talk.config.canvasWidth / talk.config.aspectRatio) * 2)).toBeLessThan(3);
+
+    const notes = await readFile(path.join(dir, 'pages.notes.md'), 'utf8');
+    const second = talk.slides[1];
+    expect(notes).toContain(`## 2 · ${second?.title}`);
+    expect(notes).toContain(second?.note.trim().split('\n')[0]);
+    expect(stdout).toContain('pages.notes.md: the speaker notes');
+  }, 120_000);
+
+  it('says so when the browser named by --executable-path is not there, and writes nothing', async () => {
+    const output = path.join(dir, 'nobrowser.pdf');
+    const { code, stderr } = await deckCli(['export', '--out', path.join(dir, 'site'), '--output', output, '--executable-path', '/no/such/chrome']);
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('no browser at /no/such/chrome (--executable-path)');
+    expect(existsSync(output)).toBe(false);
   }, 120_000);
 
   it('fails naming the slide and its error when a slide shows an error card, and writes no PDF', async () => {

@@ -4,6 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { buildDeck } from '../../src/node/commands/build.ts';
 import { chromiumPath } from '../support/chromium.ts';
@@ -16,6 +18,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail early, with the install hint, when there is no browser
+  // lib/ from the source under test, once, before any test runs the `deck` command (bin/deck.js).
+  await promisify(execFile)(process.execPath, ['scripts/compile-engine.mjs']);
   const out = await mkdtemp(path.join(tmpdir(), 'deck-e2e-'));
   await buildDeck({ base: '/', out, slides: 'slides.md', force: true });
   project.provide('builtDir', out);
