@@ -3,30 +3,31 @@
 // It runs at install (`prepare`, which npm also runs before `npm pack`) with rolldown, the bundler
 // Vite itself uses, and again from bin/deck.js when the source changed since (a checkout).
 // Plain JavaScript on purpose: it is what runs before anything is compiled.
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const libDir = path.join(root, 'lib');
+/** Holds the hash of the sources lib/ was compiled from. */
 const stampFile = path.join(libDir, '.compiled');
 const sources = ['src/node', 'src/shared'].map((dir) => path.join(root, dir));
 
-/** The newest modification time among the engine's Node-side sources. */
-async function newestSource() {
-  let newest = 0;
+/** A hash of the engine's Node-side sources: what lib/ was compiled from. */
+async function sourceHash() {
+  const hash = createHash('sha256');
   for (const dir of sources) {
-    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, (await stat(path.join(entry.parentPath, entry.name))).mtimeMs);
-    }
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+    for (const file of files.sort()) hash.update(path.relative(root, file)).update(await readFile(file));
   }
-  return newest;
+  return hash.digest('hex');
 }
 
-/** Whether lib/ is older than the source (or missing). Equal times count as fresh: `npm pack` gives every file one date. */
+/** Whether lib/ is missing or was compiled from other sources (by content: an install does not keep file dates). */
 export async function isStale() {
-  const compiled = await stat(stampFile).then((s) => s.mtimeMs, () => -1);
-  return compiled < 0 || (await newestSource()) > compiled;
+  const compiledFrom = await readFile(stampFile, 'utf8').catch(() => '');
+  return compiledFrom.trim() !== (await sourceHash());
 }
 
 export async function compileEngine() {
@@ -39,7 +40,7 @@ export async function compileEngine() {
     output: { dir: libDir, format: 'esm', preserveModules: true, preserveModulesRoot: path.join(root, 'src'), entryFileNames: '[name].js' },
     logLevel: 'warn',
   });
-  await writeFile(stampFile, `${new Date().toISOString()}\n`);
+  await writeFile(stampFile, `${await sourceHash()}\n`);
 }
 
 /** Compiles when lib/ is missing or older than the source. */
