@@ -1,6 +1,6 @@
 // Listens on the port asked for; when it is taken and the caller allows, on the next free one (as
 // Vite does), and says so. Gives the port it got (the system's choice for port 0).
-import type { Server } from 'node:http';
+import type { Server } from 'node:net';
 
 const TRIES = 20;
 
