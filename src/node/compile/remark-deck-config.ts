@@ -6,6 +6,7 @@
 // - `variant` on <v-click>, <v-after> and <v-clicks> picks a reveal animation ("The variant x does
 //   not exist." otherwise);
 // - with `remoteAssets`, remote images are downloaded and imported from the slide module.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Program } from 'estree';
 import type { Code, Image, Parent, Root, RootContent } from 'mdast';
@@ -13,7 +14,7 @@ import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { DeckConfig } from '../../shared/types.ts';
-import { clientDir } from '../paths.ts';
+import { clientDir, engineDir } from '../paths.ts';
 import { FenceMetaError, parseFenceMeta } from './fence-meta.ts';
 import { plantUmlUrl } from './plantuml.ts';
 import { downloadRemoteAsset, isRemoteUrl } from './remote-assets.ts';
@@ -46,6 +47,20 @@ export interface DeckConfigOptions {
 export const clickVariants = ['fade', 'up', 'down', 'left', 'right', 'pop', 'none'] as const;
 
 const monacoModule = path.join(clientDir, 'builtin', 'MonacoEditor.ts');
+
+/** Monaco is an optional package (about 100 MB): installed only by decks that edit code live. */
+let monacoFound: boolean | undefined;
+function monacoInstalled(): boolean {
+  if (monacoFound === undefined) {
+    try {
+      createRequire(path.join(engineDir, 'package.json')).resolve('monaco-editor/package.json');
+      monacoFound = true;
+    } catch {
+      monacoFound = false;
+    }
+  }
+  return monacoFound;
+}
 
 export function monacoEnabled(setting: DeckConfig['monaco'], mode = 'build'): boolean {
   return setting === true || setting === mode;
@@ -96,6 +111,7 @@ function transformFence(code: Code, options: DeckConfigOptions, file: VFile): Ro
   code.meta = meta.highlighterMeta || null;
   let node: RootContent = code;
   if (meta.kind === 'monaco' && monacoEnabled(options.config.monaco, options.mode)) {
+    if (!monacoInstalled()) return file.fail('this {monaco} block needs the monaco-editor package, which is not installed (it is optional): run `npm install monaco-editor`', code);
     const preamble = options.preamble;
     if (!preamble.monaco) {
       preamble.monaco = '__deck_monaco';
