@@ -13,7 +13,7 @@ import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide } from './compile/slide-module.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
 import { renderMarkdown } from './parser/notes.ts';
-import { parseDeck, type ParsedDeck } from './parser/parse.ts';
+import { formatWarning, parseDeck, type ParsedDeck } from './parser/parse.ts';
 import { engineDir } from './paths.ts';
 
 const DECK = 'virtual:deck';
@@ -79,7 +79,14 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
   const displayPath = path.relative(options.root, options.slidesFile) || options.slidesFile;
   let deck: Promise<ParsedDeck> | undefined;
   let base = '/';
-  const load = () => (deck ??= readFile(options.slidesFile, 'utf8').then((source) => parseDeck(source, displayPath)));
+  let dev = false;
+  const load = () =>
+    (deck ??= readFile(options.slidesFile, 'utf8').then((source) => {
+      const parsed = parseDeck(source, displayPath);
+      // The dev server says them each time the Markdown is read again; a build says them once (build.ts).
+      if (dev) for (const warning of parsed.warnings) console.warn(formatWarning(displayPath, warning));
+      return parsed;
+    }));
 
   return {
     name: 'deck',
@@ -87,6 +94,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
 
     configResolved(resolvedConfig) {
       base = resolvedConfig.base;
+      dev = resolvedConfig.command === 'serve';
     },
 
     // Dev-only tools (open in editor) key off the dev server itself, not NODE_ENV.

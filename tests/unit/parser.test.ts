@@ -157,11 +157,13 @@ describe('parseDeck errors', () => {
     throw new Error('expected a DeckSourceError');
   };
 
-  it('names an unknown headmatter option and its line', () => {
-    const err = errorOf(headmatter('title: x\ncolour: red'));
+  it('names an unknown headmatter option and its line: a typo stops, anything else is said and left out', () => {
+    const err = errorOf(headmatter('title: x\ntitel: y'));
     expect(err).toBeInstanceOf(DeckSourceError);
     expect(err.line).toBe(3);
-    expect(err.message).toMatch(/^talk\.md:3: headmatter: unknown option "colour"/);
+    expect(err.message).toBe('talk.md:3: headmatter: unknown option "titel": did you mean "title"?');
+    const deck = parseDeck(headmatter('title: x\nbrandColour: red'), 'talk.md');
+    expect(deck.warnings).toEqual([{ message: 'headmatter: unknown option "brandColour", ignored (the options are listed in README\'s Configuration)', line: 3 }]);
   });
 
   it('names the line of a code fence that is never closed, instead of swallowing every later slide', () => {

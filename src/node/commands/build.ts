@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_MANIFEST, type ServerManifest } from '../build-files.ts';
 import { inputsHash, isUpToDate, readStamp, writeStamp, type Stamp } from '../build-stamp.ts';
-import { parseDeck, type ParsedDeck } from '../parser/parse.ts';
+import { formatWarning, parseDeck, type ParsedDeck } from '../parser/parse.ts';
 import { normaliseBase } from '../paths.ts';
 import { deckSources } from '../server/headers.ts';
 
@@ -73,6 +73,7 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
     throw new Error(`cannot read the deck's Markdown file ${slidesFile}`);
   });
   const deck = parseDeck(source, path.relative(root, slidesFile));
+  for (const warning of deck.warnings) console.warn(formatWarning(path.relative(process.cwd(), slidesFile) || slidesFile, warning));
   const [{ build }, { deckViteConfig, withTalkViteConfig }, { prerenderIndex }, { writeServiceWorker }, { compressBuild }] = await Promise.all([
     import('vite'),
     import('../vite-config.ts'),

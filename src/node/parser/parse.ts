@@ -4,6 +4,7 @@ import type { DeckConfig, SlideError, SlideFrontmatter, SlideRecord } from '../.
 import { isLayoutName, layoutNames } from '../../shared/layouts.ts';
 import { forEachLine } from './clicks.ts';
 import { ConfigFieldError, configKeys, defaultConfig, isConfigKey, slideKeys, validateConfigField } from './config.ts';
+import { DEFAULT_THEMES, didYouMean, SLIDEV_ONLY_FRONTMATTER, SLIDEV_ONLY_HEADMATTER } from './slidev-compat.ts';
 import { renderMarkdown, splitNotes } from './notes.ts';
 import { slideSteps } from './steps.ts';
 
@@ -18,7 +19,18 @@ export class DeckSourceError extends Error {
 export interface ParsedDeck {
   config: DeckConfig;
   slides: SlideRecord[];
+  /** What builds but may not do what the author meant: Slidev fields this engine ignores, an unknown theme. */
+  warnings: DeckWarning[];
 }
+
+export interface DeckWarning {
+  message: string;
+  /** 1-based line in the Markdown file. */
+  line: number;
+}
+
+/** A warning as the commands print it: file:line: message. */
+export const formatWarning = (file: string, warning: DeckWarning): string => `\x1b[33mwarning\x1b[0m ${file}:${warning.line}: ${warning.message}`;
 
 interface Block {
   /** 0-based index of the block's first line (its separator, or 0). */
@@ -120,7 +132,7 @@ function readYaml(lines: string[], range: { from: number; to: number }): YamlFie
   return { fields };
 }
 
-function readConfig(lines: string[], range: Block['yaml'], file: string): { config: DeckConfig; slideFields: YamlFields['fields'] } {
+function readConfig(lines: string[], range: Block['yaml'], file: string, warnings: DeckWarning[]): { config: DeckConfig; slideFields: YamlFields['fields'] } {
   const config: DeckConfig = structuredClone(defaultConfig);
   const slideFields: YamlFields['fields'] = new Map();
   if (!range) return { config, slideFields };
@@ -136,12 +148,40 @@ function readConfig(lines: string[], range: Block['yaml'], file: string): { conf
         if (err instanceof ConfigFieldError) throw new DeckSourceError(`headmatter: ${err.message}`, file, line);
         throw err;
       }
+    } else if (Object.hasOwn(SLIDEV_ONLY_HEADMATTER, key)) {
+      warnings.push({ message: `headmatter: "${key}" is a Slidev option this engine does not support, ignored: ${SLIDEV_ONLY_HEADMATTER[key]}`, line });
     } else {
-      const known = [...configKeys, ...slideKeys].sort().join(', ');
-      throw new DeckSourceError(`headmatter: unknown option "${key}". Known options: ${known}`, file, line);
+      // Close to one of ours: a typo, which would silently not do what was meant. Anything else may
+      // be a Slidev theme's or layout's own field: said, and built without.
+      const meant = didYouMean(key, [...configKeys, ...slideKeys]);
+      if (meant) throw new DeckSourceError(`headmatter: unknown option "${key}": did you mean "${meant}"?`, file, line);
+      warnings.push({ message: `headmatter: unknown option "${key}", ignored (the options are listed in README's Configuration)`, line });
     }
   }
+  if (!DEFAULT_THEMES.has(config.theme)) {
+    const line = fields.get('theme')?.line ?? range.from + 1;
+    warnings.push({ message: `headmatter: theme "${config.theme}" is not available here, ignored: the deck keeps its own look (restyle it with \`css:\` and themeConfig)`, line });
+  }
   return { config, slideFields };
+}
+
+/** The frontmatter keys the engine itself reads. */
+const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'hideInToc', 'title', 'level'];
+
+/** Slidev frontmatter this engine ignores, and keys that look like a typo of one it reads. */
+function frontmatterWarnings(fields: YamlFields['fields'], no: number): DeckWarning[] {
+  const warnings: DeckWarning[] = [];
+  for (const [key, { line }] of fields) {
+    if (FRONTMATTER_KEYS.includes(key)) continue;
+    if (Object.hasOwn(SLIDEV_ONLY_FRONTMATTER, key)) {
+      warnings.push({ message: `slide ${no}: "${key}" is a Slidev field this engine does not support, ignored: ${SLIDEV_ONLY_FRONTMATTER[key]}`, line });
+      continue;
+    }
+    // Other keys are the layout's to read (as in Slidev); one close to ours is likely a typo.
+    const meant = didYouMean(key, FRONTMATTER_KEYS);
+    if (meant) warnings.push({ message: `slide ${no}: unknown field "${key}", ignored: did you mean "${meant}"?`, line });
+  }
+  return warnings;
 }
 
 /** Checks the frontmatter keys the engine itself reads; returns the first problem. */
@@ -185,11 +225,13 @@ function firstHeading(content: string): { title: string; level: number } {
 export function parseDeck(source: string, file: string): ParsedDeck {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const blocks = splitBlocks(lines, file);
-  const { config, slideFields: headSlideFields } = readConfig(lines, blocks[0]?.yaml, file);
+  const warnings: DeckWarning[] = [];
+  const { config, slideFields: headSlideFields } = readConfig(lines, blocks[0]?.yaml, file, warnings);
 
   const slides = blocks.map((block, index): SlideRecord => {
     const yaml: YamlFields = index === 0 ? { fields: headSlideFields } : block.yaml ? readYaml(lines, block.yaml) : { fields: new Map() };
     const error = yaml.error ?? checkFrontmatter(yaml.fields);
+    if (!error) warnings.push(...frontmatterWarnings(yaml.fields, index + 1));
     const frontmatter: SlideFrontmatter = error ? {} : Object.fromEntries([...yaml.fields].map(([k, { value }]) => [k, value]));
 
     const { content, note } = splitNotes(lines.slice(block.bodyStart, block.end).join('\n'));
@@ -226,5 +268,5 @@ export function parseDeck(source: string, file: string): ParsedDeck {
     };
   });
 
-  return { config, slides };
+  return { config, slides, warnings };
 }
