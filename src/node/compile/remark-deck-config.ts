@@ -6,7 +6,7 @@
 // - `variant` on <v-click>, <v-after> and <v-clicks> picks a reveal animation ("The variant x does
 //   not exist." otherwise);
 // - with `remoteAssets`, remote images are downloaded and imported from the slide module.
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Program } from 'estree';
 import type { Code, Image, Parent, Root, RootContent } from 'mdast';
@@ -52,12 +52,9 @@ const monacoModule = path.join(clientDir, 'builtin', 'MonacoEditor.ts');
 let monacoFound: boolean | undefined;
 function monacoInstalled(): boolean {
   if (monacoFound === undefined) {
-    try {
-      createRequire(path.join(engineDir, 'package.json')).resolve('monaco-editor/package.json');
-      monacoFound = true;
-    } catch {
-      monacoFound = false;
-    }
+    // Where Node would look for it from the engine (its exports hide package.json from require.resolve).
+    const folders = engineDir.split(path.sep).map((_, i, parts) => parts.slice(0, parts.length - i).join(path.sep) || path.sep);
+    monacoFound = folders.some((dir) => existsSync(path.join(dir, 'node_modules', 'monaco-editor', 'package.json')));
   }
   return monacoFound;
 }

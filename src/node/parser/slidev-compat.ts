@@ -46,16 +46,21 @@ export const SLIDEV_ONLY_FRONTMATTER: Readonly<Record<string, string>> = {
 /** Slidev's built-in theme names that mean "the default look". */
 export const DEFAULT_THEMES = new Set(['default', 'none']);
 
-/** Edit distance (insertions, deletions, substitutions), case-insensitive: typos are rarely about case. */
+/** Edit distance (insertions, deletions, substitutions, two letters swapped), case-insensitive: typos are rarely about case. */
 function distance(a: string, b: string): number {
   const [s, t] = [a.toLowerCase(), b.toLowerCase()];
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  const rows: number[][] = [Array.from({ length: t.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= s.length; i++) {
     const row = [i];
-    for (let j = 1; j <= t.length; j++) row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (s[i - 1] === t[j - 1] ? 0 : 1));
-    previous = row;
+    for (let j = 1; j <= t.length; j++) {
+      const above = rows[i - 1] ?? [];
+      let best = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + (s[i - 1] === t[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+      row[j] = best;
+    }
+    rows.push(row);
   }
-  return previous[t.length] ?? Math.max(s.length, t.length);
+  return rows[s.length]?.[t.length] ?? Math.max(s.length, t.length);
 }
 
 /** The known name `name` is most likely a typo of, or null when none is close (about a third of its letters). */
