@@ -47,6 +47,8 @@ export interface DeckConfig {
   css: string;
   /** The talk's date, YYYY-MM-DD; a value that is not a real date stops the build. */
   date?: string;
+  /** The talk's planned length in seconds (headmatter `duration: 30min`): the presenter's timer counts down and shows the pace. */
+  duration?: number;
 }
 
 /** Per-slide frontmatter. Unknown keys are kept for layouts and components. */

@@ -1,5 +1,6 @@
 // Deck configuration: defaults, and validation of the headmatter's fields.
 import type { ColorSchema, DeckConfig, DrawingsConfig, FontsConfig } from '../../shared/types.ts';
+import { parseDuration } from './duration.ts';
 
 export const defaultConfig: DeckConfig = {
   theme: 'default',
@@ -121,6 +122,9 @@ const css: Validator<string> = (v, k) => {
   return s === 'unocss' || s === 'none' || /\.css$/i.test(s) ? s : fail(k, '"unocss", "none" or the path of a .css file such as ./style.css', v);
 };
 
+/** The talk's length: `30min`, `45m`, `1h`, `1h30m`, or a number of minutes; in seconds. */
+const duration: Validator<number> = (v, k) => parseDuration(v) ?? fail(k, 'a length such as 30min, 45m, 1h or 1h30m (a plain number counts minutes; at most 24h)', v);
+
 const httpUrl: Validator<string> = (v, k) => {
   const s = string(v, k).trim();
   return /^https?:\/\/[^\s/]+/.test(s) ? s.replace(/\/+$/, '') : fail(k, 'an http(s) URL such as https://www.plantuml.com/plantuml', v);
@@ -155,6 +159,7 @@ const validators: { [K in keyof DeckConfig]-?: Validator<NonNullable<DeckConfig[
   record: oneOf<boolean | 'dev' | 'build'>(true, false, 'dev', 'build'),
   css,
   date,
+  duration,
 };
 
 export const configKeys = Object.keys(validators);
