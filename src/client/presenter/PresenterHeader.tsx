@@ -3,29 +3,20 @@ import { countedTotal, slideAt } from '../deck/deck.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { ScreenBadge } from '../stage/ScreenBadge.tsx';
 import { AudienceCount } from '../sync/AudienceCount.tsx';
-import { Icon } from '../ui/Icon.tsx';
 import { EditSourceButton } from './EditSourceButton.tsx';
 import { Recorder } from './Recorder.tsx';
 import { SignOutOthers } from './SignOutOthers.tsx';
-import { formatElapsed, useNow, useTimer } from './useTimer.ts';
+import { PresenterTimer } from './PresenterTimer.tsx';
+import { useNow } from './useTimer.ts';
 
 export function PresenterHeader({ nav, audienceHref }: { nav: DeckNavigation; audienceHref: string }) {
   const now = useNow();
-  const timer = useTimer(now);
   const counted = slideAt(nav.no)?.counted ?? true;
   const clock = new Date(now).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
   return (
     <header className="presenter-header">
-      <div className="presenter-timer" role="timer" aria-label="Elapsed time">
-        <span className={`timer-value${timer.running ? '' : ' paused'}`}>{formatElapsed(timer.elapsed)}</span>
-        <button type="button" className="icon-button small" aria-label={timer.running ? 'Pause timer' : 'Resume timer'} onClick={timer.toggle}>
-          <Icon name={timer.running ? 'pause' : 'play'} />
-        </button>
-        <button type="button" className="icon-button small" aria-label="Reset timer" onClick={timer.reset}>
-          <Icon name="reset" />
-        </button>
-      </div>
+      <PresenterTimer now={now} nav={nav} />
       <time className="presenter-clock" aria-label="Clock">
         {clock}
       </time>

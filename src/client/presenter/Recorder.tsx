@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { recordEnabled } from '../deck/features.ts';
 import { openSource, recordingFilename, type Recording, type RecordingSource, StreamRecording } from './recording.ts';
 import { config } from '../deck/deck.ts';
-import { formatElapsed } from './useTimer.ts';
+import { formatElapsed } from './pacing.ts';
 import './recorder.css';
 
 const sourceLabels: Record<RecordingSource, string> = { camera: 'Camera', screen: 'Screen' };

@@ -29,14 +29,6 @@ function save(state: TimerState): void {
   }
 }
 
-/** "m:ss", or "h:mm:ss" past an hour. */
-export function formatElapsed(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
-}
-
 /** Re-renders once a second, returning the current time. */
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
