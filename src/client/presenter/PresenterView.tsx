@@ -1,12 +1,13 @@
 // Presenter view (loaded only when opened): the current slide, what comes next, the speaker
 // notes, a timer and a clock. Every other view of the deck follows where the presenter goes.
-import { useEffect, useRef } from 'react';
+// On a phone it is a remote (PhoneRemote): the same parts, laid out for one thumb (remote.css).
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from '../router/router.tsx';
 import { useCursorBroadcast } from '../cursor/useCursorBroadcast.ts';
 import { useLaserMode } from '../cursor/laser.ts';
 import { OwnLaser } from '../cursor/OwnLaser.tsx';
 import { hasNext, next as nextPosition } from '../../shared/navigation.ts';
-import { countedTotal, slideAt, stepCounts } from '../deck/deck.ts';
+import { config, countedTotal, slideAt, stepCounts } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../drawing/DrawingTools.tsx';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
@@ -22,14 +23,19 @@ import { useReadySlide } from '../slide/useReadySlide.ts';
 import { RoomMount } from '../room/RoomMount.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PresenterHeader } from './PresenterHeader.tsx';
+import { PhoneRemote, TRAY_ID } from './PhoneRemote.tsx';
+import { usePhoneLayout } from './usePhoneLayout.ts';
 import { useWakeLock } from '../stage/useWakeLock.ts';
 import './presenter.css';
+import './remote.css';
 
 export default function PresenterView({ no }: { no: number }) {
   const nav = useDeckNavigation('/presenter', no);
   const dialogs = useDialogs();
   const current = useRef<HTMLElement>(null);
   const [search] = useSearchParams();
+  const remote = usePhoneLayout();
+  const [trayOpen, setTrayOpen] = useState(false);
 
   useViewKeys(nav, dialogs);
   useSyncedPosition(nav, true);
@@ -46,7 +52,10 @@ export default function PresenterView({ no }: { no: number }) {
   const password = search.get('password');
 
   return (
-    <main className="presenter-view">
+    <main
+      className={`presenter-view${remote ? ` remote${trayOpen ? ' tray-open' : ''}` : ''}`}
+      style={remote ? ({ '--slide-aspect': String(config.aspectRatio) } as CSSProperties) : undefined}
+    >
       <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
       <section ref={current} className={`presenter-current${laser ? ' laser-on' : ''}`} aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>
         <SlideCanvas>
@@ -63,9 +72,13 @@ export default function PresenterView({ no }: { no: number }) {
         )}
       </section>
       <NotesPanel no={no} />
-      <Toolbar nav={nav} view="presenter" open={dialogs.setOpen} />
+      {remote && <PhoneRemote nav={nav} trayOpen={trayOpen} onTrayOpen={setTrayOpen} />}
+      {/* The toolbar and the room: in the desktop grid as they are (display: contents); a phone folds them into a tray. */}
+      <div className="presenter-tray" id={TRAY_ID}>
+        <Toolbar nav={nav} view="presenter" open={dialogs.setOpen} />
+        <RoomMount view="presenter" />
+      </div>
       <DrawingTools view="presenter" />
-      <RoomMount view="presenter" />
       <DeckDialogs dialogs={dialogs} nav={nav} />
     </main>
   );
