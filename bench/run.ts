@@ -1,6 +1,8 @@
-// `npm run bench [-- name…]`: runs the benchmark modules (all, or those named) and prints one table.
-// Each module measures one thing against DESIGN.md's targets; add a module to `modules` to add rows.
+// `npm run bench [-- name…] [--busy]`: runs the benchmark modules (all, or those named) and prints one
+// table. Each module measures one thing against DESIGN.md's targets; add a module to `modules` to add
+// rows. With --busy, every core spins a CPU-burning loop meanwhile (bench/burn.ts).
 import { audienceBench } from './audience.ts';
+import { burnEveryCore } from './burn.ts';
 import { exportBench } from './export.ts';
 import { loadBench } from './load.ts';
 import { syncBench } from './sync.ts';
@@ -16,7 +18,8 @@ function table(rows: BenchRow[]): string {
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n');
 }
 
-const wanted = process.argv.slice(2);
+const busy = process.argv.includes('--busy');
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--busy');
 const chosen = wanted.length ? modules.filter((m) => wanted.includes(m.name)) : modules;
 if (chosen.length === 0) {
   console.error(`no benchmark named ${wanted.join(', ')}; there are: ${modules.map((m) => m.name).join(', ')}`);
@@ -24,10 +27,15 @@ if (chosen.length === 0) {
 }
 
 const rows: BenchRow[] = [];
-for (const module of chosen) {
-  console.error(`running ${module.name}…`);
-  rows.push(...(await module.run()));
+const stopBurning = busy ? burnEveryCore() : null;
+try {
+  for (const module of chosen) {
+    console.error(`running ${module.name}${busy ? ' with every core busy' : ''}…`);
+    rows.push(...(await module.run()));
+  }
+} finally {
+  await stopBurning?.();
 }
 console.log(`\n${table(rows)}\n`);
-console.log(`machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}`);
+console.log(`machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}${busy ? ', a CPU-burning loop on every core' : ''}`);
 if (rows.some((r) => r.ok === false)) process.exitCode = 1;
