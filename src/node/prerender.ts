@@ -1,6 +1,8 @@
-// Pre-rendered first paint: each slide's HTML goes into index.html as an inert <template>, and a
-// few lines of inline script show the one the URL asks for before any JavaScript file arrives.
-// When the app starts it renders the same slide in place, so nothing moves.
+// Pre-rendered first paint: the first slide's HTML goes into index.html as an inert <template>, and
+// a few lines of inline script show it before any JavaScript file arrives when the address is that
+// slide's (the audience's join address is). When the app starts it renders the same slide in place,
+// so nothing moves. Only the first: every other slide's HTML would be parsed on every cold load for
+// nothing (a 5,000-slide deck's index.html was 3 MiB), and a deep link paints once the app runs.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,8 +36,11 @@ if(document.fonts){a.style.visibility='hidden';var v=function(){a.style.visibili
 Promise.all(${JSON.stringify(config.fonts.weights)}.map(function(w){return document.fonts.load(w+' 1em '+${JSON.stringify(JSON.stringify(config.fonts.sans))})})).then(v,v);setTimeout(v,300)}})();`;
 }
 
-/** Renders every slide in Node through a server build of the app's slide components. */
-async function renderSlides(project: DeckProject): Promise<Record<number, string>> {
+/** The slides whose HTML the first paint may need. */
+const PRERENDERED = [1];
+
+/** Renders slides in Node through a server build of the app's slide components. */
+async function renderSlides(project: DeckProject, which: readonly number[]): Promise<Record<number, string>> {
   const { build } = await import('vite');
   // Inside the project, so the server build's imports (react, react-dom) resolve from its node_modules.
   // In the engine's folder, whatever folder the talk is in: the bundle's imports of React and the
@@ -54,16 +59,16 @@ async function renderSlides(project: DeckProject): Promise<Record<number, string
         'build',
       ),
     );
-    const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderSlides: () => Promise<Record<number, string>> };
-    return await entry.renderSlides();
+    const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderSlides: (which: readonly number[]) => Promise<Record<number, string>> };
+    return await entry.renderSlides(which);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
 }
 
-/** Adds the slides' HTML and the boot script to the built index.html. */
+/** Adds the first slide's HTML and the boot script to the built index.html. */
 export async function prerenderIndex(project: DeckProject, config: DeckConfig): Promise<void> {
-  const slides = await renderSlides(project);
+  const slides = await renderSlides(project, PRERENDERED);
   const indexFile = path.join(path.resolve(project.root, project.outDir), 'index.html');
   const html = await readFile(indexFile, 'utf8');
   const templates = Object.entries(slides)

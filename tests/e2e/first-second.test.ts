@@ -45,12 +45,24 @@ describe('the first second', () => {
   });
 });
 
+describe('the page itself', () => {
+  it('holds the first slide, pre-rendered, and no other: a deep link paints once the app runs', { timeout: 60_000 }, async () => {
+    const html = await (await fetch(`${deckURL()}index.html`)).text();
+    expect(html.match(/<template id="deck-slide-\d+">/g)).toEqual(['<template id="deck-slide-1">']);
+    const { page, errors, open } = await newPage();
+    await open('/5');
+    await waitForSlide(page, 5);
+    expect(await page.locator('.slide[data-slide="5"] h1').textContent()).toBe(talk.slides[4]?.title);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('settings kept from an earlier version', () => {
   it('apply from the first paint, before and after the app moves them into one versioned entry', { timeout: 60_000 }, async () => {
     // No service worker: it would serve the app's script from its cache, past the hold.
     const { page, errors, open } = await newPage({ viewport: { width: 1600, height: 900 }, colorScheme: 'light', serviceWorkers: 'block' });
-    await open('/2');
-    await waitForSlide(page, 2);
+    await open('/1');
+    await waitForSlide(page, 1);
     // As an earlier version kept them: one key each, raw strings.
     await page.evaluate(() => {
       localStorage.clear();
@@ -67,7 +79,7 @@ describe('settings kept from an earlier version', () => {
       }));
       app.release();
       await page.unrouteAll();
-      await waitForSlide(page, 2);
+      await waitForSlide(page, 1);
       return shown;
     };
     expect(await firstPaint()).toEqual({ dark: true, width: talk.config.canvasWidth });
