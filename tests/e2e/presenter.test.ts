@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCountdown } from '../../src/client/presenter/pacing.ts';
 import { startDev } from '../../src/node/commands/dev.ts';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { talkOf } from '../../src/node/talk.ts';
@@ -74,19 +75,22 @@ describe('presenter view', () => {
   });
 
   it('runs a timer that pauses and resets, next to a clock', async () => {
+    // With a `duration` in the headmatter the timer counts down from it (tests/e2e/pacing.test.ts); without, it counts up.
+    const duration = (talk.config.duration ?? 0) * 1000;
+    const [start, oneSecond] = duration ? [formatCountdown(duration, 0).text, formatCountdown(duration, 1000).text] : ['00:00', '00:01'];
     const { page, open } = await newPage();
     await open('/presenter/1');
     await waitForPresenter(page, 1);
     const timer = page.locator('.timer-value');
-    await expect.poll(() => timer.textContent(), { timeout: 3000 }).not.toBe('00:00');
+    await expect.poll(() => timer.textContent(), { timeout: 3000 }).not.toBe(start);
     await page.getByRole('button', { name: 'Pause timer' }).click();
     const paused = await timer.textContent();
     await page.waitForTimeout(1200);
     expect(await timer.textContent()).toBe(paused);
     await page.getByRole('button', { name: 'Reset timer' }).click();
-    expect(await timer.textContent()).toBe('00:00');
+    expect(await timer.textContent()).toBe(start);
     await page.getByRole('button', { name: 'Resume timer' }).click();
-    await expect.poll(() => timer.textContent(), { timeout: 3000 }).toBe('00:01');
+    await expect.poll(() => timer.textContent(), { timeout: 3000 }).toBe(oneSecond);
     expect(await page.getByLabel('Clock').textContent()).toMatch(/\d{1,2}:\d{2}/);
   });
 
