@@ -26,12 +26,14 @@ export function PresenterTimer({ now, nav }: { now: number; nav: Pick<DeckNaviga
           {paceWords(mark)}
         </span>
       )}
-      <button type="button" className="icon-button small" aria-label={timer.running ? 'Pause timer' : 'Resume timer'} onClick={timer.toggle}>
-        <Icon name={timer.running ? 'pause' : 'play'} />
-      </button>
-      <button type="button" className="icon-button small" aria-label="Reset timer" onClick={timer.reset}>
-        <Icon name="reset" />
-      </button>
+      <span className="timer-controls">
+        <button type="button" className="icon-button small" aria-label={timer.running ? 'Pause timer' : 'Resume timer'} onClick={timer.toggle}>
+          <Icon name={timer.running ? 'pause' : 'play'} />
+        </button>
+        <button type="button" className="icon-button small" aria-label="Reset timer" onClick={timer.reset}>
+          <Icon name="reset" />
+        </button>
+      </span>
     </div>
   );
 }
