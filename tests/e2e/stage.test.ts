@@ -107,6 +107,21 @@ describe('blackout and whiteout', () => {
   });
 });
 
+describe('blackout from the phone remote', () => {
+  it('is one tap on the presenter\'s phone, and one more brings the slides back', { timeout: 90_000 }, async () => {
+    const remote = await open('/presenter/3', PHONE);
+    const laptop = await open('/1');
+    await remote.getByRole('button', { name: 'Next step' }).tap();
+    await expect.poll(() => route(laptop), { timeout: 20_000 }).not.toBe('/1');
+    await remote.getByRole('button', { name: 'Black screen' }).tap();
+    await screenIs(laptop, 'black');
+    const pressed = remote.getByRole('button', { name: 'Show slides', exact: true });
+    expect(await pressed.getAttribute('aria-pressed')).toBe('true');
+    await pressed.tap();
+    await screenIs(laptop, 'slides');
+  });
+});
+
 describe('the screen while presenting', () => {
   it('stays awake in the play and presenter views', { timeout: 60_000 }, async () => {
     for (const path of ['/2', '/presenter/2']) {
