@@ -29,6 +29,8 @@ export interface BenchServer {
   pid: number;
   /** The server process's resident memory now, in MiB (Linux). */
   rss: () => Promise<number>;
+  /** CPU time the server process has used so far, in seconds (Linux). */
+  cpuSeconds: () => Promise<number>;
   alive: () => boolean;
   stop: () => void;
 }
@@ -40,9 +42,9 @@ async function build(out: string): Promise<void> {
   if (code !== 0) throw new Error(`building the deck for the benchmark failed (exit ${code})`);
 }
 
-/** Builds the deck into `out`, starts its server in its own process and resolves with its URL. */
-export async function startServer(out: string, env: Record<string, string>): Promise<BenchServer> {
-  await build(out);
+/** Builds the deck into `out` (unless `built`), starts its server in its own process and resolves with its URL. */
+export async function startServer(out: string, env: Record<string, string>, built = false): Promise<BenchServer> {
+  if (!built) await build(out);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'serve', '--port', '0', '--out', out, '--no-pdf'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -57,6 +59,11 @@ export async function startServer(out: string, env: Record<string, string>): Pro
     url,
     pid,
     rss: async () => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
+    // utime + stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
+    cpuSeconds: async () => {
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     alive: () => child.exitCode === null && child.signalCode === null,
     stop: () => child.kill(),
   };
