@@ -89,7 +89,8 @@ describe('every slide, at every size, in both schemes', () => {
     it(`keeps its text on the slide, clear of the page number, and its code readable (${scheme})`, { timeout: 600_000 }, async () => {
       const found: string[] = [];
       for (const viewport of VIEWPORTS) {
-        const { page } = await newPage({ viewport, colorScheme: scheme });
+        // Reduced motion: a step's colours change at once, so what is measured is where they end.
+        const { page } = await newPage({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
         await page.goto(`${deckURL()}#/1`);
         await page.waitForSelector('html[data-deck-ready] .slide .layout');
         for (const slide of talk.slides) {
