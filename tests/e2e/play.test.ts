@@ -200,7 +200,7 @@ describe('overview', () => {
     const { page, open } = await newPage({ viewport: { width: 1280, height: 400 } });
     await open('/1');
     await waitForSlide(page, 1);
-    expect(await page.locator('.overview-item .slide').count()).toBe(0);
+    expect(await page.locator('.overview-item').count()).toBe(0);
     await page.keyboard.press('o');
     const dialog = page.getByRole('dialog', { name: 'Slides overview' });
     await dialog.locator('.overview-item .scaled-slide .slide').first().waitFor();

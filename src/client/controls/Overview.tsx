@@ -1,7 +1,7 @@
 // Slides overview: every counted slide as a thumbnail; choosing one jumps there. The arrow keys
 // move between cards (↑ ↓ by a row of the grid as laid out), Home and End to the first and last,
 // Enter or Space opens the card, Escape closes; each card is a button whose name says which slide.
-// Each thumbnail draws only as it nears the view (none while the overview is closed).
+// The grid exists only while the overview is open, and each thumbnail draws as it nears the view.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { bindKeys, takeKeyboard } from '../keys/keyboard.ts';
 import { slides } from '../deck/deck.ts';
@@ -91,7 +91,8 @@ export function Overview({ open, current, onClose, onSelect }: OverviewProps) {
         </button>
       </div>
       <ol className="overview-grid" ref={grid}>
-        {slides
+        {open &&
+          slides
           .filter((slide) => slide.counted)
           .map((slide) => (
             <li key={slide.no} className="overview-item">
