@@ -195,23 +195,6 @@ describe('overview', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('draws nothing while closed, and a thumbnail only as it nears the view', async () => {
-    const { page, open } = await newPage();
-    await open('/1');
-    await waitForSlide(page, 1);
-    expect(await page.locator('.overview-item').count()).toBe(0);
-    await page.keyboard.press('o');
-    const dialog = page.getByRole('dialog', { name: 'Slides overview' });
-    await dialog.locator('.overview-item .scaled-slide .slide').first().waitFor();
-    const last = dialog.locator('.overview-item').last();
-    // Far below the first rows of a 1280×720 window: a box of the same size, no slide in it yet.
-    expect(await last.locator('.scaled-slide.pending').count()).toBe(1);
-    expect(await last.locator('.slide').count()).toBe(0);
-    await last.scrollIntoViewIfNeeded();
-    await last.locator('.scaled-slide .slide').waitFor();
-    expect(await last.locator('.scaled-slide').evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
-  });
-
   it('moves between cards with the arrow keys and opens one with Enter, as in Slidev', async () => {
     const { page, open } = await newPage();
     await open('/2');
