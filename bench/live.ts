@@ -113,3 +113,20 @@ export function readFrame(data: Buffer): { document: string; update: boolean; st
   if (kind === 5) return { document, update: false, stateless: decoding.readVarString(decoder) };
   return { document, update: kind === 0 && decoding.readVarUint(decoder) === 2, stateless: null };
 }
+
+/** A follower that joins the "nav" document and notes when each update frame arrives (the k-th frame is the k-th move). */
+export function navFollower(url: string) {
+  const arrivals: number[] = [];
+  const socket = new WebSocket(url);
+  const ready = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => {
+      for (const f of joinFrames('nav')) socket.send(f);
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+  socket.on('message', (data: Buffer) => {
+    if (readFrame(data).update) arrivals.push(performance.now());
+  });
+  return { arrivals, ready, close: () => socket.terminate() };
+}

@@ -8,9 +8,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
 import { startRedis } from '../tests/support/redis.ts';
-import { joinFrames, percentile, presenterToken, providerClient, readFrame, sleep, startServer, until, writeMove, type BenchServer } from './live.ts';
+import { navFollower as follower, percentile, presenterToken, providerClient, sleep, startServer, until, writeMove, type BenchServer } from './live.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 const STEPS = [1000, 2000, 5000, 10_000];
@@ -18,22 +17,6 @@ const MOVES = 20;
 const MOVE_INTERVAL_MS = 250;
 const PASSWORD = 'bench';
 const TARGET_P99_MS = 100;
-
-function follower(url: string) {
-  const arrivals: number[] = [];
-  const socket = new WebSocket(url);
-  const ready = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => {
-      for (const f of joinFrames('nav')) socket.send(f);
-      resolve();
-    });
-    socket.once('error', reject);
-  });
-  socket.on('message', (data: Buffer) => {
-    if (readFrame(data).update) arrivals.push(performance.now());
-  });
-  return { arrivals, ready, close: () => socket.terminate() };
-}
 
 interface Step {
   followers: number;

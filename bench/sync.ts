@@ -7,8 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
-import { joinFrames, percentile, presenterToken, providerClient, readFrame, sleep, startServer, until, writeMove } from './live.ts';
+import { navFollower as follower, percentile, presenterToken, providerClient, sleep, startServer, until, writeMove } from './live.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 const FOLLOWERS = 1000;
@@ -17,23 +16,6 @@ const MOVE_INTERVAL_MS = 150;
 const TARGET_P99_MS = 100;
 const PASSWORD = 'bench';
 const DEADLINE_MS = 60_000;
-
-/** A follower that joins the "nav" document and records when each update frame arrives. */
-function follower(url: string) {
-  const arrivals: number[] = [];
-  const socket = new WebSocket(url);
-  const ready = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => {
-      for (const f of joinFrames('nav')) socket.send(f);
-      resolve();
-    });
-    socket.once('error', reject);
-  });
-  socket.on('message', (data: Buffer) => {
-    if (readFrame(data).update) arrivals.push(performance.now());
-  });
-  return { arrivals, ready, close: () => socket.terminate() };
-}
 
 async function measure(): Promise<number[]> {
   const out = await mkdtemp(path.join(tmpdir(), 'deck-bench-sync-'));

@@ -1,34 +1,14 @@
 // WCAG 2.x A and AA checks (axe-core) on what the audience and the presenter see: every slide in
 // light and dark, the dialogs, the presenter view and the drawing tools.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForSlide, withChromium } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 import { talk } from '../support/deck.ts';
 
+/** The whole page's WCAG A/AA violations, the slides included. */
+const violations = (page: Parameters<typeof axeViolations>[0]) => axeViolations(page, []);
+
 const newPage = withChromium();
-// Run by the test driver, not as a <script> of the page: the page's Content-Security-Policy rightly refuses those.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** The page's WCAG A/AA violations, one readable line each (so a failure says what and where). */
-async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-  }, WCAG_AA);
-  return found.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`every slide passes in ${colorScheme}`, async () => {

@@ -1,18 +1,16 @@
 // The `deck` command as another speaker uses it: on a talk in a folder of its own (its public/,
 // stylesheet, .env and vite.config.ts, and the engine's fonts), with Vite's habits: the entry as an
 // argument, the next free port when one is taken, --version, and help printed once.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withChromium } from '../support/browser.ts';
+import { deckBin, runDeck } from '../support/cli.ts';
 
-const run = promisify(execFile);
-const deckBin = path.resolve('bin/deck.js');
 const newPage = withChromium();
 let dir: string;
 let talk: string;
@@ -29,16 +27,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Runs `deck …` from `cwd`; never throws, so a failure can be looked at. */
-async function deck(args: string[], cwd = dir) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [deckBin, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const failed = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+/** Runs `deck …` from the folder that holds the second talk. */
+const deck = (args: string[]) => runDeck(args, dir);
 
 /** Starts `deck serve …` and gives the audience address its banner prints. */
 function serve(args: string[]): Promise<{ url: string; output: () => string }> {

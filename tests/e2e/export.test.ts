@@ -15,10 +15,10 @@ import { exportDeck } from '../../src/node/commands/export.ts';
 import { printPdf } from '../../src/node/pdf/print.ts';
 import { deckURL, withChromium } from '../support/browser.ts';
 import { chromiumPath } from '../support/chromium.ts';
+import { runDeck } from '../support/cli.ts';
 import { talk } from '../support/deck.ts';
 
 const run = promisify(execFile);
-const deckBin = path.resolve('bin/deck.js');
 const canvas = { width: talk.config.canvasWidth * 0.75, height: (talk.config.canvasWidth / talk.config.aspectRatio) * 0.75 };
 
 interface Pdf {
@@ -59,16 +59,6 @@ async function meanGrey(file: string, page: number): Promise<number> {
 const expectedText = (no: number) => talk.slides[no - 1]?.title || 'END';
 const squash = (s: string) => s.replace(/\s+/g, '');
 
-/** Runs the deck's CLI, as `npm run export` does; never throws, so failures can be looked at. */
-async function deckCli(args: string[], cwd = process.cwd()) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [deckBin, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const failed = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
 
 let dir: string;
 let lightPdf: string;
@@ -120,7 +110,7 @@ describe('exporting the built talk', () => {
 describe('npm run export', () => {
   it('builds when needed, then exports a range of slides in dark mode, reporting progress', async () => {
     const output = path.join(dir, 'range.pdf');
-    const { code, stdout, stderr } = await deckCli(['export', '--out', path.join(dir, 'site'), '--output', output, '--range', '2-4,9', '--dark']);
+    const { code, stdout, stderr } = await runDeck(['export', '--out', path.join(dir, 'site'), '--output', output, '--range', '2-4,9', '--dark']);
     expect(stderr).not.toContain('error');
     expect(code).toBe(0);
     expect(stderr).toContain('rendering 4 slides…');
@@ -137,7 +127,7 @@ describe('npm run export', () => {
 
   it('writes one PNG per page with --format png, and the speaker notes with --with-notes, with the browser named', async () => {
     const output = path.join(dir, 'pages');
-    const { code, stdout, stderr } = await deckCli([
+    const { code, stdout, stderr } = await runDeck([
       'export', '--out', path.join(dir, 'site'), '--format', 'png', '--output', output, '--range', '1-3', '--with-notes', '--executable-path', chromiumPath(),
     ]);
     expect(stderr).not.toContain('error');
@@ -158,7 +148,7 @@ describe('npm run export', () => {
 
   it('says so when the browser named by --executable-path is not there, and writes nothing', async () => {
     const output = path.join(dir, 'nobrowser.pdf');
-    const { code, stderr } = await deckCli(['export', '--out', path.join(dir, 'site'), '--output', output, '--executable-path', '/no/such/chrome']);
+    const { code, stderr } = await runDeck(['export', '--out', path.join(dir, 'site'), '--output', output, '--executable-path', '/no/such/chrome']);
     expect(code).not.toBe(0);
     expect(stderr).toContain('no browser at /no/such/chrome (--executable-path)');
     expect(existsSync(output)).toBe(false);
@@ -167,7 +157,7 @@ describe('npm run export', () => {
   it('fails naming the slide and its error when a slide shows an error card, and writes no PDF', async () => {
     const output = path.join(dir, 'broken', 'broken.pdf');
     await mkdir(path.dirname(output));
-    const { code, stdout, stderr } = await deckCli(
+    const { code, stdout, stderr } = await runDeck(
       ['export', '--out', path.join(dir, 'broken-site'), '--output', output],
       path.resolve('tests/fixtures/broken'),
     );

@@ -1,5 +1,5 @@
 // axe-core's WCAG 2 A/AA checks on a page, each violation as one readable line (what and where), for
-// end-to-end tests of one view; tests/e2e/accessibility.test.ts runs the same rules over the whole deck.
+// end-to-end tests: tests/e2e/accessibility.test.ts over the whole deck, other tests on the view they cover.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';

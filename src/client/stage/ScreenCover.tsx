@@ -9,7 +9,7 @@ export function ScreenCover() {
   if (screen === 'slides') return null;
   return (
     <div className={`screen-cover ${screen}`} role="status" data-screen={screen}>
-      <p className="screen-cover-reason">The speaker has paused the slides</p>
+      <p className="screen-cover-reason visually-hidden">The speaker has paused the slides</p>
     </div>
   );
 }
