@@ -47,8 +47,13 @@ export function LaserPointer({ at }: { at: { x: number; y: number } | null }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const points = useRef<TrailPoint[]>([]);
   const wasOn = useRef(false);
-  /** Whether a trail is on screen, so the canvas is there and redrawn each frame. */
+  /** Whether a trail is on screen, so the canvas is there. */
   const [trailing, setTrailing] = useState(false);
+  // The redraw loop lives in refs, not in an effect on `trailing`: a point arriving in the frame the
+  // trail ran out would batch false-then-true into no change, and an effect-driven loop would never
+  // restart, leaving a dead trail on screen.
+  const frame = useRef(0);
+  const ticking = useRef(false);
 
   useEffect(() => {
     const resumed = !wasOn.current;
@@ -59,20 +64,29 @@ export function LaserPointer({ at }: { at: { x: number; y: number } | null }) {
     const point = { x: at.x, y: at.y, t: performance.now() };
     points.current.push(resumed ? { ...point, start: true } : point);
     setTrailing(true);
-  }, [at, still]);
-
-  useEffect(() => {
-    if (!trailing) return;
+    if (ticking.current) return;
+    ticking.current = true;
     const tick = () => {
       const now = performance.now();
       points.current = youngPoints(points.current, now);
       if (canvas.current) draw(canvas.current, points.current, now);
-      if (points.current.length === 0) setTrailing(false);
-      else frame = requestAnimationFrame(tick);
+      if (points.current.length > 0) {
+        frame.current = requestAnimationFrame(tick);
+        return;
+      }
+      ticking.current = false;
+      setTrailing(false);
     };
-    let frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [trailing]);
+    frame.current = requestAnimationFrame(tick);
+  }, [at, still]);
+
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(frame.current);
+      ticking.current = false;
+    },
+    [],
+  );
 
   return (
     <>
