@@ -260,11 +260,15 @@ describe('overview', () => {
     await page.keyboard.press('o');
     await page.getByRole('dialog', { name: 'Slides overview' }).waitFor();
     // The overview closes and, before it has reported closing, g asks for the go-to dialog.
-    await page.evaluate(() => {
-      document.querySelector<HTMLDialogElement>('dialog[open]')?.close();
+    await page.evaluate(async () => {
+      const overview = document.querySelector<HTMLDialogElement>('dialog[open]');
+      const closed = new Promise((resolve) => overview?.addEventListener('close', resolve, { once: true }));
+      overview?.close();
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', bubbles: true }));
+      // Until the overview's close event has been handled and rendered.
+      await closed;
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     });
-    await page.waitForTimeout(300);
     expect(await page.getByRole('dialog', { name: 'Go to slide' }).isVisible()).toBe(true);
   });
 
