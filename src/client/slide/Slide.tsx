@@ -1,5 +1,5 @@
 // One slide at a click step: its layout and content, loaded on demand, and the page footer.
-import { Suspense, use, type ReactNode } from 'react';
+import { memo, Suspense, use, type ReactNode } from 'react';
 import type { LayoutName } from '../../shared/layouts.ts';
 import { ClicksContext } from './ClicksContext.ts';
 import { countedTotal, loadSlide, publicPath, slideAt } from '../deck/deck.ts';
@@ -8,8 +8,9 @@ import { ErrorCard } from './ErrorCard.tsx';
 import { mdxComponents } from './mdxComponents.ts';
 import { SlideErrorBoundary } from './SlideErrorBoundary.tsx';
 
-
-function SlideContent({ no }: { no: number }) {
+// Memoised on the slide number: a click step re-renders only what reads the step (ClicksContext),
+// not the whole Markdown tree with its highlighted code.
+const SlideContent = memo(function SlideContent({ no }: { no: number }) {
   const meta = slideAt(no);
   const module = use(loadSlide(no));
   if (!meta) return null;
@@ -18,7 +19,7 @@ function SlideContent({ no }: { no: number }) {
   const slots = Object.fromEntries(Object.entries(module.slots).map(([name, Slot]) => [name, <Slot components={mdxComponents} />]));
   const frontmatter = module.background ? { ...meta.frontmatter, background: publicPath(module.background) } : meta.frontmatter;
   return <Layout slots={slots} frontmatter={frontmatter} />;
-}
+});
 
 export function Footer({ no }: { no: number }) {
   return (
