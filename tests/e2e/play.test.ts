@@ -189,6 +189,24 @@ describe('go-to dialog', () => {
 });
 
 describe('overview', () => {
+  it('draws nothing while closed, and a thumbnail only as it nears the view', async () => {
+    // A short window: the last row of cards is more than a screenful below the first.
+    const { page, open } = await newPage({ viewport: { width: 1280, height: 400 } });
+    await open('/1');
+    await waitForSlide(page, 1);
+    expect(await page.locator('.overview-item').count()).toBe(0);
+    await page.keyboard.press('o');
+    const dialog = page.getByRole('dialog', { name: 'Slides overview' });
+    await dialog.locator('.overview-item .scaled-slide .slide').first().waitFor();
+    const last = dialog.locator('.overview-item').last();
+    // Far below the first rows: a box of the same size, no slide in it yet.
+    expect(await last.locator('.scaled-slide.pending').count()).toBe(1);
+    expect(await last.locator('.slide').count()).toBe(0);
+    await last.scrollIntoViewIfNeeded();
+    await last.locator('.scaled-slide .slide').waitFor();
+    expect(await last.locator('.scaled-slide').evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
+  });
+
   it('shows every counted slide, marks the current one, and jumps on click', async () => {
     const { page, open } = await newPage();
     await open('/6');

@@ -1,12 +1,13 @@
 // Slides overview: every counted slide as a thumbnail; choosing one jumps there. The arrow keys
 // move between cards (↑ ↓ by a row of the grid as laid out), Home and End to the first and last,
 // Enter or Space opens the card, Escape closes; each card is a button whose name says which slide.
+// The grid exists only while the overview is open (Modal), and each thumbnail draws as it nears the view.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { bindKeys, takeKeyboard } from '../keys/keyboard.ts';
 import { slides } from '../deck/deck.ts';
-import { ScaledSlide } from '../slide/ScaledSlide.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { OverviewThumbnail } from './OverviewThumbnail.tsx';
 import { cardAfterKey } from './overviewKeys.ts';
 import './controls.css';
 
@@ -94,7 +95,7 @@ export function Overview({ open, current, onClose, onSelect }: OverviewProps) {
           .filter((slide) => slide.counted)
           .map((slide) => (
             <li key={slide.no} className="overview-item">
-              <ScaledSlide no={slide.no} clicks={ALL_STEPS} width={width} />
+              <OverviewThumbnail no={slide.no} clicks={ALL_STEPS} width={width} />
               {/* The button lies over the picture and holds only the number: what it shows is in its name. */}
               <button
                 type="button"
