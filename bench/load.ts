@@ -72,7 +72,7 @@ interface Figures {
 
 const gzipKiB = (data: Buffer) => gzipSync(data, { level: 6 }).length / 1024;
 
-async function serve(dir: string): Promise<{ url: string; server: Server }> {
+export async function serve(dir: string): Promise<{ url: string; server: Server }> {
   const files = sirv(dir, { dev: false, etag: true, brotli: true, gzip: true, single: true });
   const server = createServer((req, res) => files(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -84,7 +84,7 @@ async function serve(dir: string): Promise<{ url: string; server: Server }> {
  * resolve when a heading is painted or a click step is revealed. Plain source, so the page runs it
  * exactly as written.
  */
-const PAGE_HELPERS = `
+export const PAGE_HELPERS = `
 window.__bench = { cls: 0, lcp: 0, keyAt: 0 };
 addEventListener('keydown', (event) => { window.__bench.keyAt = event.timeStamp; }, true);
 new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value; })
@@ -101,17 +101,20 @@ const afterPaintOf = (shown) => new Promise((resolve) => {
 window.__benchPainted = (title) => afterPaintOf(() => [...document.querySelectorAll('h1, h2')].some((h) => h.textContent.trim() === title
   && h.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && h.getBoundingClientRect().width > 0));
 window.__benchStepPainted = (selector, before) => afterPaintOf(() => document.querySelectorAll(selector).length < before);
+window.__benchShownPainted = (selector) => afterPaintOf(() => document.querySelector(selector)?.checkVisibility({ opacityProperty: true }) ?? false);
 `;
 
-interface BenchWindow {
+export interface BenchWindow {
   /** keyAt: when the last key press reached the page. */
   __bench: { cls: number; lcp: number; keyAt: number };
   __benchPainted: (title: string) => Promise<number>;
   __benchStepPainted: (selector: string, before: number) => Promise<number>;
+  /** Resolves after the frame that first paints an element matching `selector`, visible. */
+  __benchShownPainted: (selector: string) => Promise<number>;
 }
 
 /** Resolves with the time (ms since navigation) the heading `text` is painted, visible, on the page. */
-function whenPainted(page: Page, text: string): Promise<number> {
+export function whenPainted(page: Page, text: string): Promise<number> {
   return page.evaluate((title) => (window as unknown as BenchWindow).__benchPainted(title), text);
 }
 
