@@ -47,19 +47,31 @@ export function Modal({ open, onClose, label, className, closeButton, children }
   }, [open]);
   // While open, the dialog has the keyboard: the deck's keys wait (Escape closes it, natively).
   useEffect(() => (open ? takeKeyboard('dialog', () => dialog.current?.open ?? false) : undefined), [open]);
+  // Escape fires `cancel` at once and `close` a task later: the view hears of it at the first, so a
+  // key pressed in between (o to reopen the overview) finds it closed. Once per opening.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (open) reported.current = false;
+  }, [open]);
+  const report = () => {
+    if (reported.current) return;
+    reported.current = true;
+    onClose();
+  };
 
   return (
     <dialog
       ref={dialog}
       aria-label={label}
       className={`modal${className ? ` ${className}` : ''}`}
-      onClose={onClose}
+      onCancel={report}
+      onClose={report}
       onKeyDown={wrapTab}
       // A click on the backdrop lands on the dialog element itself.
-      onClick={(event) => event.target === dialog.current && onClose()}
+      onClick={(event) => event.target === dialog.current && report()}
     >
       {open && closeButton && (
-        <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button modal-close" aria-label="Close" onClick={report}>
           <Icon name="close" />
         </button>
       )}
