@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { countedTotal, slideAt } from '../deck/deck.ts';
 
 /** Tells screen readers which slide is showing whenever it changes. */
-export function Announcer({ no }: { no: number }) {
+export const Announcer = memo(function Announcer({ no }: { no: number }) {
   const slide = slideAt(no);
   const place = slide?.counted ? `Slide ${no} of ${countedTotal}` : 'End of the deck';
   return (
@@ -9,4 +10,4 @@ export function Announcer({ no }: { no: number }) {
       {slide?.title ? `${place}: ${slide.title}` : place}
     </div>
   );
-}
+});

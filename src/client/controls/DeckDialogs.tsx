@@ -1,4 +1,5 @@
 // The dialogs both views share: overview, go-to, info, settings and the keyboard shortcuts.
+import { memo } from 'react';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { GotoDialog } from './GotoDialog.tsx';
 import { InfoDialog } from './InfoDialog.tsx';
@@ -8,7 +9,7 @@ import { SettingsMenu } from './SettingsMenu.tsx';
 import type { useDialogs } from './useDialogs.ts';
 import './controls.css';
 
-export function DeckDialogs({ dialogs, nav }: { dialogs: ReturnType<typeof useDialogs>; nav: DeckNavigation }) {
+export const DeckDialogs = memo(function DeckDialogs({ dialogs, nav }: { dialogs: ReturnType<typeof useDialogs>; nav: DeckNavigation }) {
   const jump = (no: number) => {
     dialogs.close();
     nav.go(no, 0);
@@ -22,4 +23,4 @@ export function DeckDialogs({ dialogs, nav }: { dialogs: ReturnType<typeof useDi
       <KeysDialog open={dialogs.open === 'keys'} onClose={() => dialogs.close('keys')} />
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
 // The navigation bar: every control of the play and presenter views, each with an accessible name.
+import { memo } from 'react';
 import { Link, useSearchParams } from '../router/router.tsx';
 import { config, countedTotal, infoHTML, slideAt } from '../deck/deck.ts';
 import { useLaserToggle } from '../cursor/laser.ts';
@@ -37,7 +38,7 @@ function Button({ label, icon, onClick, pressed, disabled, title = label }: Butt
   );
 }
 
-export function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
+export const Toolbar = memo(function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
   const scheme = useColorScheme();
   const fullscreen = useFullscreen();
   const [cursor, setCursor] = useSetting('presenterCursor');
@@ -104,4 +105,4 @@ export function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
       </span>
     </nav>
   );
-}
+});

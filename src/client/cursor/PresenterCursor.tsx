@@ -1,13 +1,13 @@
 // The presenter's pointer, drawn on followers' slides: the cursor (when they keep it switched on),
 // or the laser, which shows whatever that setting says (the presenter points at something on purpose).
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useSetting } from '../settings/settings.ts';
 import { getSyncBus } from '../sync/bus.ts';
 import { parseCursor, type CursorPosition } from './cursor.ts';
 import { LaserPointer } from './LaserPointer.tsx';
 import './cursor.css';
 
-export function PresenterCursor({ no }: { no: number }) {
+export const PresenterCursor = memo(function PresenterCursor({ no }: { no: number }) {
   const [enabled] = useSetting('presenterCursor');
   const [position, setPosition] = useState<CursorPosition | null>(null);
 
@@ -27,4 +27,4 @@ export function PresenterCursor({ no }: { no: number }) {
       <LaserPointer at={here?.laser ? here : null} />
     </>
   );
-}
+});

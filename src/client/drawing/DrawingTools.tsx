@@ -1,6 +1,6 @@
 // The drawing toolbar's place in a view: its code loads only when drawing mode is switched on. Also
 // where the viewer hears about their drawing (a stroke the room could not take, drawing turned off).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { canDrawIn, mayDrawNow, reportDrawingNotice, useAudienceDrawingOpen, useDrawingMode, useDrawingNotice, type DrawingView } from './drawingMode.ts';
 import './tools.css';
 
@@ -25,7 +25,7 @@ function DrawingNotice() {
   );
 }
 
-export function DrawingTools({ view }: { view: DrawingView }) {
+export const DrawingTools = memo(function DrawingTools({ view }: { view: DrawingView }) {
   const [on, setOn] = useDrawingMode();
   const audienceOpen = useAudienceDrawingOpen();
   const allowed = mayDrawNow(view, audienceOpen);
@@ -46,4 +46,4 @@ export function DrawingTools({ view }: { view: DrawingView }) {
       )}
     </>
   );
-}
+});

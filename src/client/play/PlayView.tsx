@@ -1,6 +1,6 @@
 // Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
 // The screen stays awake, and a resting mouse pointer hides from the slide.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { config, slideAt } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../drawing/DrawingTools.tsx';
@@ -40,6 +40,8 @@ export function PlayView({ no }: { no: number }) {
   const [drawingOn] = useDrawingMode();
   // While a slide that was not preloaded loads, the one before stays on screen, whole.
   const shown = useReadySlide(no, nav.clicks);
+  // The same element while the slide stays, so the (memoised) slide is left alone by renders of this view.
+  const overlay = useMemo(() => <DrawingOverlay no={shown.no} view="play" />, [shown.no]);
   const audienceOpen = useAudienceDrawingOpen();
   const pointer = usePointerRest();
   // Drawing and dialogs need their pointer; elsewhere a resting one only hides the slide.
@@ -65,7 +67,7 @@ export function PlayView({ no }: { no: number }) {
     >
       <div ref={stage} className="stage">
         <SlideCanvas scale={scale}>
-          <Slide no={shown.no} clicks={shown.clicks} overlay={<DrawingOverlay no={shown.no} view="play" />} />
+          <Slide no={shown.no} clicks={shown.clicks} overlay={overlay} />
           <PresenterCursor no={shown.no} />
         </SlideCanvas>
       </div>

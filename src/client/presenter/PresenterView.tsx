@@ -1,7 +1,7 @@
 // Presenter view (loaded only when opened): the current slide, what comes next, the speaker
 // notes, a timer and a clock. Every other view of the deck follows where the presenter goes.
 // On a phone it is a remote (PhoneRemote): the same parts, laid out for one thumb (remote.css).
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '../router/router.tsx';
 import { useCursorBroadcast } from '../cursor/useCursorBroadcast.ts';
 import { useLaserMode } from '../cursor/laser.ts';
@@ -44,6 +44,8 @@ export default function PresenterView({ no }: { no: number }) {
   useCursorBroadcast(current, no, laser);
   useEffect(() => preloadAround(no), [no]);
   const shown = useReadySlide(no, nav.clicks);
+  // The same element while the slide stays, so the (memoised) slide is left alone by renders of this view.
+  const overlay = useMemo(() => <DrawingOverlay no={shown.no} view="presenter" />, [shown.no]);
 
   // What the next press of → shows: the next click step here, or the next slide.
   const here = { no, clicks: nav.clicks };
@@ -59,7 +61,7 @@ export default function PresenterView({ no }: { no: number }) {
       <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
       <section ref={current} className={`presenter-current${laser ? ' laser-on' : ''}`} aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>
         <SlideCanvas>
-          <Slide no={shown.no} clicks={shown.clicks} overlay={<DrawingOverlay no={shown.no} view="presenter" />} />
+          <Slide no={shown.no} clicks={shown.clicks} overlay={overlay} />
           <OwnLaser no={shown.no} />
         </SlideCanvas>
       </section>

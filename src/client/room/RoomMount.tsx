@@ -1,12 +1,12 @@
 // Where a view puts the room: nothing for a static build (no server, no room), otherwise the
 // audience's or the presenter's room, loaded after the first paint so the first view stays small.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { fetchSession } from '../sync/session.ts';
 
 const AudienceRoom = lazy(() => import('./AudienceRoom.tsx'));
 const PresenterRoom = lazy(() => import('./PresenterRoom.tsx'));
 
-export function RoomMount({ view }: { view: 'play' | 'presenter' }) {
+export const RoomMount = memo(function RoomMount({ view }: { view: 'play' | 'presenter' }) {
   const [server, setServer] = useState(false);
   useEffect(() => {
     let live = true;
@@ -15,4 +15,4 @@ export function RoomMount({ view }: { view: 'play' | 'presenter' }) {
   }, []);
   if (!server) return null;
   return <Suspense fallback={null}>{view === 'play' ? <AudienceRoom /> : <PresenterRoom />}</Suspense>;
-}
+});

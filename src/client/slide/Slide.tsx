@@ -1,5 +1,5 @@
 // One slide at a click step: its layout and content, loaded on demand, and the page footer.
-import { memo, Suspense, use, type ReactNode } from 'react';
+import { memo, type ReactNode, Suspense, use } from 'react';
 import type { LayoutName } from '../../shared/layouts.ts';
 import { ClicksContext } from './ClicksContext.ts';
 import { countedTotal, loadSlide, publicPath, slideAt } from '../deck/deck.ts';
@@ -36,7 +36,7 @@ interface SlideProps {
   overlay?: ReactNode;
 }
 
-export function Slide({ no, clicks, overlay }: SlideProps) {
+export const Slide = memo(function Slide({ no, clicks, overlay }: SlideProps) {
   const meta = slideAt(no);
   if (!meta) return null;
   return (
@@ -53,4 +53,4 @@ export function Slide({ no, clicks, overlay }: SlideProps) {
       </article>
     </ClicksContext>
   );
-}
+});

@@ -1,6 +1,6 @@
 // What an audience device shows of its link to the presenter: a small status (live, reconnecting,
 // offline), and while it browses on its own, "Back to live". Nothing on a static build.
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useStore } from '../state/store.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { backToLive, following, forgetSaid } from './following.ts';
@@ -14,7 +14,7 @@ const WORDS: Record<Exclude<LinkStatus, 'none'>, string> = {
   offline: 'Offline: on its own',
 };
 
-export function FollowBar({ nav }: { nav: DeckNavigation }) {
+export const FollowBar = memo(function FollowBar({ nav }: { nav: DeckNavigation }) {
   const status = useStore(linkStatus);
   const { mode, presenter, said } = useStore(following);
   useEffect(() => {
@@ -49,4 +49,4 @@ export function FollowBar({ nav }: { nav: DeckNavigation }) {
       )}
     </div>
   );
-}
+});
