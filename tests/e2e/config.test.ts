@@ -101,7 +101,8 @@ describe('document and page', () => {
     expect(await page.title()).toBe('Config fixture | Config test');
     await open('/3');
     await waitForSlide(page, 3);
-    expect(await page.title()).toBe('Code · Config fixture | Config test');
+    // Set once the slide is painted.
+    await expect.poll(() => page.title()).toBe('Code · Config fixture | Config test');
   });
 
   it('favicon is the page icon', async () => {

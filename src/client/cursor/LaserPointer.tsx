@@ -6,13 +6,14 @@ import { canvasHeight, canvasWidth } from '../slide/SlideCanvas.tsx';
 import { trailSegments, youngPoints, type TrailPoint } from './trail.ts';
 import './cursor.css';
 
-const REDUCED = '(prefers-reduced-motion: reduce)';
+// One query object for the page: asking matchMedia on every render costs each slide change time.
+let reducedQuery: MediaQueryList | undefined;
+const reduced = () => (reducedQuery ??= window.matchMedia('(prefers-reduced-motion: reduce)'));
 const watchReduced = (changed: () => void) => {
-  const query = window.matchMedia(REDUCED);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
+  reduced().addEventListener('change', changed);
+  return () => reduced().removeEventListener('change', changed);
 };
-const useReducedMotion = () => useSyncExternalStore(watchReduced, () => window.matchMedia(REDUCED).matches, () => false);
+const useReducedMotion = () => useSyncExternalStore(watchReduced, () => reduced().matches, () => false);
 
 /** The trail's widest width, in canvas units (the dot is 14). */
 const TRAIL_WIDTH = 9;

@@ -25,6 +25,7 @@ import { useViewKeys } from '../controls/useViewKeys.ts';
 import { ScreenCover } from '../stage/ScreenCover.tsx';
 import { useWakeLock } from '../stage/useWakeLock.ts';
 import { usePointerRest } from './usePointerRest.ts';
+import { afterPaint } from '../ui/afterPaint.ts';
 import { Icon } from '../ui/Icon.tsx';
 import './play.css';
 
@@ -54,9 +55,12 @@ export function PlayView({ no }: { no: number }) {
   useWakeLock();
 
   useEffect(() => preloadAround(no), [no]);
+  // After the paint: setting the window's title costs the slide change time before it shows.
   useEffect(() => {
     const title = slideAt(no)?.title;
-    document.title = config.titleTemplate.replace('%s', title && no > 1 ? `${title} · ${config.title}` : config.title);
+    afterPaint(() => {
+      document.title = config.titleTemplate.replace('%s', title && no > 1 ? `${title} · ${config.title}` : config.title);
+    });
   }, [no]);
 
   return (
