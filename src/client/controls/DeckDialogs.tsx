@@ -1,5 +1,5 @@
 // The dialogs both views share: overview, go-to, info, settings and the keyboard shortcuts.
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { GotoDialog } from './GotoDialog.tsx';
 import { InfoDialog } from './InfoDialog.tsx';
@@ -10,17 +10,31 @@ import type { useDialogs } from './useDialogs.ts';
 import './controls.css';
 
 export const DeckDialogs = memo(function DeckDialogs({ dialogs, nav }: { dialogs: ReturnType<typeof useDialogs>; nav: DeckNavigation }) {
-  const jump = (no: number) => {
-    dialogs.close();
-    nav.go(no, 0);
-  };
+  const { open, close, setOpen } = dialogs;
+  const { go } = nav;
+  // The same handlers from move to move (the moves are stable), so the closed dialogs are left alone.
+  const on = useMemo(
+    () => ({
+      jump: (no: number) => {
+        close();
+        go(no, 0);
+      },
+      closeOverview: () => close('overview'),
+      closeGoto: () => close('goto'),
+      closeInfo: () => close('info'),
+      closeSettings: () => close('settings'),
+      closeKeys: () => close('keys'),
+      showKeys: () => setOpen('keys'),
+    }),
+    [close, go, setOpen],
+  );
   return (
     <>
-      <Overview open={dialogs.open === 'overview'} current={nav.no} onClose={() => dialogs.close('overview')} onSelect={jump} />
-      <GotoDialog open={dialogs.open === 'goto'} onClose={() => dialogs.close('goto')} onGo={jump} />
-      <InfoDialog open={dialogs.open === 'info'} onClose={() => dialogs.close('info')} />
-      <SettingsMenu open={dialogs.open === 'settings'} onClose={() => dialogs.close('settings')} onShowKeys={() => dialogs.setOpen('keys')} />
-      <KeysDialog open={dialogs.open === 'keys'} onClose={() => dialogs.close('keys')} />
+      <Overview open={open === 'overview'} current={nav.no} onClose={on.closeOverview} onSelect={on.jump} />
+      <GotoDialog open={open === 'goto'} onClose={on.closeGoto} onGo={on.jump} />
+      <InfoDialog open={open === 'info'} onClose={on.closeInfo} />
+      <SettingsMenu open={open === 'settings'} onClose={on.closeSettings} onShowKeys={on.showKeys} />
+      <KeysDialog open={open === 'keys'} onClose={on.closeKeys} />
     </>
   );
 });

@@ -1,16 +1,16 @@
 // Go-to dialog: type a slide number (or /path) and press Enter.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { countedTotal, slides } from '../deck/deck.ts';
 import { acceptGotoInput, resolveGoto } from '../nav/goto.ts';
 import { Modal } from '../ui/Modal.tsx';
 
-export function GotoDialog({ open, onClose, onGo }: { open: boolean; onClose: () => void; onGo: (no: number) => void }) {
+export const GotoDialog = memo(function GotoDialog({ open, onClose, onGo }: { open: boolean; onClose: () => void; onGo: (no: number) => void }) {
   return (
     <Modal open={open} onClose={onClose} label="Go to slide" className="goto">
       <GotoForm onGo={onGo} />
     </Modal>
   );
-}
+});
 
 // Mounted only while the dialog is open, so each opening starts empty.
 function GotoForm({ onGo }: { onGo: (no: number) => void }) {

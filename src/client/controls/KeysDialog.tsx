@@ -1,5 +1,6 @@
 // The keyboard shortcuts (key: ?), drawn from the keymap itself, so the help never disagrees with
 // what the keys do. Shortcuts of the dev server show only there.
+import { memo } from 'react';
 import { rowsOf, type KeyGroup } from '../keys/keymap.ts';
 import { Modal } from '../ui/Modal.tsx';
 
@@ -10,7 +11,7 @@ const GROUPS: { group: KeyGroup; title: string }[] = [
   { group: 'Drawing', title: 'In drawing mode' },
 ];
 
-export function KeysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const KeysDialog = memo(function KeysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} label="Keyboard shortcuts" className="keys" closeButton>
       <h2 className="keys-title">Keyboard shortcuts</h2>
@@ -36,4 +37,4 @@ export function KeysDialog({ open, onClose }: { open: boolean; onClose: () => vo
       <p className="keys-hint">On a keyboard whose letters are not Latin, letters work by their place on the keyboard.</p>
     </Modal>
   );
-}
+});

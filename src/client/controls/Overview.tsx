@@ -2,7 +2,7 @@
 // move between cards (↑ ↓ by a row of the grid as laid out), Home and End to the first and last,
 // Enter or Space opens the card, Escape closes; each card is a button whose name says which slide.
 // The grid exists only while the overview is open (Modal), and each thumbnail draws as it nears the view.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
 import { bindKeys, takeKeyboard } from '../keys/keyboard.ts';
 import { slides } from '../deck/deck.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -50,7 +50,7 @@ interface OverviewProps {
   onSelect: (no: number) => void;
 }
 
-export function Overview({ open, current, onClose, onSelect }: OverviewProps) {
+export const Overview = memo(function Overview({ open, current, onClose, onSelect }: OverviewProps) {
   const currentCard = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLOListElement>(null);
   const width = useThumbnailWidth();
@@ -112,4 +112,4 @@ export function Overview({ open, current, onClose, onSelect }: OverviewProps) {
       </ol>
     </Modal>
   );
-}
+});

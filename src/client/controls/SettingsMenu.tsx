@@ -1,10 +1,11 @@
 // Settings: how the slide is scaled, and the colour scheme.
+import { memo } from 'react';
 import { audienceDraws } from '../drawing/drawingMode.ts';
 import { useSetting } from '../settings/settings.ts';
 import { useColorScheme } from '../theme/colorScheme.ts';
 import { Modal } from '../ui/Modal.tsx';
 
-export function SettingsMenu({ open, onClose, onShowKeys }: { open: boolean; onClose: () => void; onShowKeys: () => void }) {
+export const SettingsMenu = memo(function SettingsMenu({ open, onClose, onShowKeys }: { open: boolean; onClose: () => void; onShowKeys: () => void }) {
   const [scale, setScale] = useSetting('scale');
   const [showOthers, setShowOthers] = useSetting('showOthersDrawings');
   const scheme = useColorScheme();
@@ -44,4 +45,4 @@ export function SettingsMenu({ open, onClose, onShowKeys }: { open: boolean; onC
       </button>
     </Modal>
   );
-}
+});

@@ -1,5 +1,5 @@
 // Navigation state (slide number and click step) lives in the URL; this hook reads and moves it.
-import { useCallback, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { parseHash, useNavigate, useSearchParams } from '../router/router.tsx';
 import { go, hasNext, hasPrev, next, nextSlide, prev, prevSlide, samePosition, type Position } from '../../shared/navigation.ts';
 import { slideAt, stepCounts } from '../deck/deck.ts';
@@ -24,48 +24,51 @@ export interface DeckNavigation {
 }
 
 /**
- * The view's position and moves (each through `guard`, when given). Where the deck is going is read from the URL, which changes at
- * once with each move while the render that follows may lag, so quick repeated presses step on
- * from the last one; the rules themselves are src/shared/navigation.ts.
+ * The view's position and moves (each through `guard`, when given). Where the deck is going is read
+ * from the URL when a move is made, which changes at once with each move while the render that
+ * follows may lag, so quick repeated presses step on from the last one; the rules themselves are
+ * src/shared/navigation.ts. The moves are the same functions from render to render, so memoised
+ * views that take them are left alone by click steps.
  */
 export function useDeckNavigation(prefix: string, no: number, guard?: (target: Position) => Position): DeckNavigation {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const clicksTotal = stepCounts[no - 1] ?? 0;
   const clicks = resolveClicks(search.get('clicks'), clicksTotal);
+  // What the moves fall back on (an address naming no slide) and check with, as last rendered.
+  const shown = useRef({ no, clicks, guard });
+  useLayoutEffect(() => {
+    shown.current = { no, clicks, guard };
+  });
 
-  const position = useCallback((): Position => {
-    const { pathname, search: query } = parseHash(window.location.hash);
-    const at = Number(pathname.slice(prefix.length + 1));
-    if (at !== no && !slideAt(at)) return { no, clicks };
-    return { no: at, clicks: resolveClicks(new URLSearchParams(query).get('clicks'), stepCounts[at - 1] ?? 0) };
-  }, [prefix, no, clicks]);
-
-  const moveTo = useCallback(
-    (asked: Position) => {
+  const moves = useMemo(() => {
+    const position = (): Position => {
+      const { pathname, search: query } = parseHash(window.location.hash);
+      const at = Number(pathname.slice(prefix.length + 1));
+      if (at !== shown.current.no && !slideAt(at)) return { no: shown.current.no, clicks: shown.current.clicks };
+      return { no: at, clicks: resolveClicks(new URLSearchParams(query).get('clicks'), stepCounts[at - 1] ?? 0) };
+    };
+    const moveTo = (asked: Position) => {
       // A follower may be turned back to where the presenter is (sync/following.ts).
-      const to = guard ? guard(asked) : asked;
+      const to = shown.current.guard ? shown.current.guard(asked) : asked;
       const from = position();
       if (samePosition(from, to)) return;
       // Click steps replace the history entry; a new slide adds one, so Back goes to the previous slide.
-      navigate(slidePath(prefix, to.no, to.clicks, search), { replace: from.no === to.no });
-    },
-    [navigate, prefix, search, position, guard],
-  );
-
-  return useMemo(() => {
-    const here = { no, clicks };
+      // The address's other parameters (e.g. the presenter's password) stay.
+      const query = new URLSearchParams(parseHash(window.location.hash).search);
+      navigate(slidePath(prefix, to.no, to.clicks, query), { replace: from.no === to.no });
+    };
     return {
-      no,
-      clicks,
-      clicksTotal,
-      hasNext: hasNext(stepCounts, here),
-      hasPrev: hasPrev(here),
       go: (target: number, targetClicks = 0) => moveTo(go(stepCounts, target, targetClicks)),
       next: () => moveTo(next(stepCounts, position())),
       prev: () => moveTo(prev(stepCounts, position())),
       nextSlide: () => moveTo(nextSlide(stepCounts, position())),
       prevSlide: () => moveTo(prevSlide(stepCounts, position())),
     };
-  }, [no, clicks, clicksTotal, moveTo, position]);
+  }, [navigate, prefix]);
+
+  return useMemo(() => {
+    const here = { no, clicks };
+    return { no, clicks, clicksTotal, hasNext: hasNext(stepCounts, here), hasPrev: hasPrev(here), ...moves };
+  }, [no, clicks, clicksTotal, moves]);
 }
