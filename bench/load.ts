@@ -4,8 +4,9 @@
 //   build time; cold load (a fresh browser context each time, median of 10): first slide title
 //   painted, FCP, LCP, layout shift, requests and bytes, script time and DOM nodes; JS heap; slide
 //   change painted (every slide in turn, median and p90); click step painted; JS+CSS gzip for the
-//   first view and in total. Load figures are also given against the floor: a static page holding
-//   only the first slide's title, served the same way.
+//   first view and in total. Load figures, slide changes and click steps are also given against the
+//   floor: a static page holding only the first slide's title (with a few lines of plain script for
+//   the same keys), served the same way; and the script time of React DOM alone rendering the title.
 // Both decks are timed the same way, from the key's own event time (event.timeStamp: when the key
 // reached the browser, so time waiting for a busy page counts) to the frame that shows the change
 // painted: in the animation frame where the element is first there and visible, a message posted to
@@ -13,6 +14,7 @@
 // The peer is measured when Slidev is installed in .bench/slidev (bench/install-peer.sh) or
 // SLIDEV_DIR; otherwise its column gives the issue's reference figures, marked as such.
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -22,6 +24,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { build as rolldown } from 'rolldown';
 import sirv from 'sirv';
 import { launchChromium } from '../src/node/chromium.ts';
 import { buildDeck } from '../src/node/commands/build.ts';
@@ -30,6 +33,7 @@ import { parseDeck } from '../src/node/parser/parse.ts';
 import { median, type BenchModule, type BenchRow } from './types.ts';
 
 const run = promisify(execFile);
+const require = createRequire(import.meta.url);
 const COLD_LOADS = 10;
 const PEER_DIR = path.resolve(process.env.SLIDEV_DIR ?? '.bench/slidev'); // absolute: the peer's build runs with it as cwd
 /** The issue's figures for Slidev 53 on this machine, used when the peer is not installed. */
@@ -43,7 +47,7 @@ const PEER_REFERENCE: Record<string, string> = {
   heap: '3.9 MiB',
 };
 
-interface Site {
+export interface Site {
   name: string;
   dir: string;
   buildSeconds: number;
@@ -147,7 +151,7 @@ async function coldLoad(browser: Browser, url: string, title: string) {
 }
 
 /** Press ↓ on each slide in turn and time from the key reaching the page until the next slide's title is painted. */
-async function slideChanges(browser: Browser, url: string, titles: string[]): Promise<number[]> {
+export async function slideChanges(browser: Browser, url: string, titles: string[]): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.addInitScript(PAGE_HELPERS);
@@ -168,7 +172,7 @@ async function slideChanges(browser: Browser, url: string, titles: string[]): Pr
 }
 
 /** On slide `no`, press → and time from the key until one more click step is painted. */
-async function clickSteps(browser: Browser, site: Site, url: string, no: number, steps: number): Promise<number[]> {
+export async function clickSteps(browser: Browser, site: Site, url: string, no: number, steps: number): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.addInitScript(PAGE_HELPERS);
@@ -204,7 +208,7 @@ async function measure(browser: Browser, site: Site, titles: string[], stepped: 
   try {
     const loads = [];
     for (let i = 0; i < COLD_LOADS; i++) loads.push(await coldLoad(browser, url, titles[0] ?? ''));
-    // The floor has nothing to move to: only its load is measured.
+    // The React floor has nothing to move to: only its load is measured.
     const changes = stepped ? (await slideChanges(browser, url, titles)).sort((a, b) => a - b) : [];
     const clicks = stepped ? await clickSteps(browser, site, url, stepped.no, Math.min(stepped.clicks, 4)) : [];
     const first = loads[0];
@@ -230,14 +234,41 @@ async function measure(browser: Browser, site: Site, titles: string[], stepped: 
   }
 }
 
-/** The floor: a static page holding only the first slide's title, in the deck's own font stack's fallback. */
-async function buildFloor(work: string, title: string): Promise<Site> {
+/**
+ * The floor: a static page holding only the first slide's title, and a few lines of script so the same
+ * key presses move it as plainly as a page can: ↓ puts the next slide's title in the heading, → shows the
+ * next of four hidden items. What a deck adds on top of the browser's own frame is measured against it.
+ */
+async function buildFloor(work: string, titles: string[]): Promise<Site> {
   const dir = path.join(work, 'floor');
   await mkdir(dir, { recursive: true });
-  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  await writeFile(path.join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escaped}</title></head><body><h1>${escaped}</h1></body></html>\n`);
+  const escaped = (titles[0] ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const items = Array.from({ length: 4 }, (_, i) => `<li class="floor-hidden">item ${i + 1}</li>`).join('');
+  const script = `const titles=${JSON.stringify(titles).replace(/</g, '\\u003c')};let at=0;addEventListener('keydown',(e)=>{if(e.key==='ArrowDown'&&at<titles.length-1)document.querySelector('h1').textContent=titles[++at];if(e.key==='ArrowRight')document.querySelector('.floor-hidden')?.classList.remove('floor-hidden')})`;
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escaped}</title><style>.floor-hidden{opacity:0}</style></head><body><h1>${escaped}</h1><ul>${items}</ul><script>${script}</script></body></html>\n`,
+  );
   await compressBuild(dir);
-  return { name: 'floor', dir, buildSeconds: 0, hiddenStep: '' };
+  return { name: 'floor', dir, buildSeconds: 0, hiddenStep: '.floor-hidden' };
+}
+
+/** React alone: a page whose only script is React DOM rendering the first slide's title, built and served the same way. */
+async function buildReactFloor(work: string, title: string): Promise<Site> {
+  const dir = path.join(work, 'react-floor');
+  const entry = path.join(work, 'react-floor.js');
+  await writeFile(entry, `import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('app')).render(createElement('h1', null, ${JSON.stringify(title)}));\n`);
+  const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+  await rolldown({
+    input: entry,
+    logLevel: 'silent',
+    resolve: { alias: { react: packageDir('react'), 'react-dom': packageDir('react-dom') } },
+    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    output: { dir: path.join(dir, 'assets'), entryFileNames: 'main.js', minify: true },
+  });
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React</title><script type="module" src="/assets/main.js"></script></head><body><div id="app"></div></body></html>\n');
+  await compressBuild(dir);
+  return { name: 'React floor', dir, buildSeconds: 0, hiddenStep: '' };
 }
 
 async function buildOurs(root: string, work: string): Promise<Site> {
@@ -288,8 +319,9 @@ export const loadBench: BenchModule = {
         return null;
       });
       Object.assign(console, { log, warn });
-      const floorSite = await buildFloor(work, titles[0] ?? '');
-      const floor = await measure(browser, floorSite, titles, null);
+      const floorSite = await buildFloor(work, titles);
+      const floor = await measure(browser, floorSite, titles, stepped);
+      const reactFloor = await measure(browser, await buildReactFloor(work, titles[0] ?? ''), titles, null);
       const ours = await measure(browser, oursSite, titles, stepped);
       const peer = peerSite ? await measure(browser, peerSite, titles, stepped) : null;
       const measured = peer ? '' : ' (issue reference, not measured: run bench/install-peer.sh)';
@@ -310,13 +342,18 @@ export const loadBench: BenchModule = {
         row('cold load: LCP', ours.lcp, ms, peer?.lcp, '—', undefined, floor.lcp),
         row('cold load: layout shift (CLS, worst of 10)', ours.cls, (n) => n.toFixed(3), peer?.cls, '—', ['0', ours.cls < 0.001]),
         row('cold load: script time (CDP ScriptDuration)', ours.scriptMs, ms, peer?.scriptMs, '102–119 ms (issue)', ['≤ Slidev', peer ? ours.scriptMs <= peer.scriptMs : false], floor.scriptMs),
+        {
+          measurement: `cold load: script time of React DOM alone, rendering the title${BUSY ? ' (every core busy)' : ''}`,
+          value: ms(reactFloor.scriptMs),
+          note: 'what the renderer itself costs a page; the rest of the row above is the deck',
+        },
         row('cold load: DOM nodes', ours.domNodes, count, peer?.domNodes, '391 (issue)', undefined, floor.domNodes),
         row('cold load: requests', ours.requests, count, peer?.requests, '—', undefined, floor.requests),
         row('cold load: bytes transferred', ours.kib, kib, peer?.kib, '—', undefined, floor.kib),
         row('JS heap after load', ours.heapMiB, (n) => `${n.toFixed(1)} MiB`, peer?.heapMiB, PEER_REFERENCE.heap ?? ''),
-        row('slide change, key to painted frame, median', ours.change, ms, peer?.change, PEER_REFERENCE.change ?? '', halfPeer(ours.change, peer?.change)),
-        row('slide change, key to painted frame, p90', ours.changeP90, ms, peer?.changeP90, PEER_REFERENCE.changeP90 ?? ''),
-        row('click step, key to painted frame, median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? '', halfPeer(ours.click, peer?.click)),
+        row('slide change, key to painted frame, median', ours.change, ms, peer?.change, PEER_REFERENCE.change ?? '', halfPeer(ours.change, peer?.change), floor.change),
+        row('slide change, key to painted frame, p90', ours.changeP90, ms, peer?.changeP90, PEER_REFERENCE.changeP90 ?? '', undefined, floor.changeP90),
+        row('click step, key to painted frame, median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? '', halfPeer(ours.click, peer?.click), floor.click),
         row('JS+CSS gzip, first view', ours.firstViewGzipKiB, kib, peer?.firstViewGzipKiB, PEER_REFERENCE.firstView ?? '', ['≤ 100 KiB', ours.firstViewGzipKiB <= 100]),
         row('JS+CSS gzip, whole build', ours.totalGzipKiB, kib, peer?.totalGzipKiB, '—'),
       ];
