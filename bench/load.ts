@@ -104,7 +104,7 @@ const afterPaintOf = (shown) => new Promise((resolve) => {
 });
 window.__benchPainted = (title) => afterPaintOf(() => [...document.querySelectorAll('h1, h2')].some((h) => h.textContent.trim() === title
   && h.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && h.getBoundingClientRect().width > 0));
-window.__benchStepPainted = (selector, before) => afterPaintOf(() => document.querySelectorAll(selector).length < before);
+window.__benchStepPainted = (selector, before) => afterPaintOf(() => document.querySelectorAll(selector).length !== before);
 window.__benchShownPainted = (selector) => afterPaintOf(() => document.querySelector(selector)?.checkVisibility({ opacityProperty: true }) ?? false);
 `;
 
@@ -171,7 +171,10 @@ export async function slideChanges(browser: Browser, url: string, titles: string
   return times;
 }
 
-/** On slide `no`, press → and time from the key until one more click step is painted. */
+/** Click steps taken, forward then back, on the stepped slide: enough for a steady median. */
+const CLICK_ROUNDS = 3;
+
+/** On slide `no`, press → through `steps` click steps and ← back, `CLICK_ROUNDS` times, timing each from the key until the step is painted. */
 export async function clickSteps(browser: Browser, site: Site, url: string, no: number, steps: number): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -180,13 +183,17 @@ export async function clickSteps(browser: Browser, site: Site, url: string, no: 
   await page.waitForSelector(site.hiddenStep);
   await page.waitForTimeout(800);
   const times: number[] = [];
-  for (let step = 0; step < steps; step++) {
-    const before = await page.locator(site.hiddenStep).count();
-    const painted = page.evaluate(([selector, count]) => (window as unknown as BenchWindow).__benchStepPainted(selector, count), [site.hiddenStep, before] as const);
-    await page.keyboard.press('ArrowRight');
-    const paintedAt = await painted;
-    times.push(paintedAt - (await page.evaluate(() => (window as unknown as BenchWindow).__bench.keyAt)));
-    await page.waitForTimeout(300);
+  for (let round = 0; round < CLICK_ROUNDS; round++) {
+    for (const key of ['ArrowRight', 'ArrowLeft']) {
+      for (let step = 0; step < steps; step++) {
+        const before = await page.locator(site.hiddenStep).count();
+        const painted = page.evaluate(([selector, count]) => (window as unknown as BenchWindow).__benchStepPainted(selector, count), [site.hiddenStep, before] as const);
+        await page.keyboard.press(key);
+        const paintedAt = await painted;
+        times.push(paintedAt - (await page.evaluate(() => (window as unknown as BenchWindow).__bench.keyAt)));
+        await page.waitForTimeout(300);
+      }
+    }
   }
   await context.close();
   return times;
@@ -236,15 +243,16 @@ async function measure(browser: Browser, site: Site, titles: string[], stepped: 
 
 /**
  * The floor: a static page holding only the first slide's title, and a few lines of script so the same
- * key presses move it as plainly as a page can: ↓ puts the next slide's title in the heading, → shows the
- * next of four hidden items. What a deck adds on top of the browser's own frame is measured against it.
+ * key presses move it as plainly as a page can: ↓ puts the next slide's title in the heading, → shows
+ * the next of four hidden items and ← hides it again. What a deck adds to the browser's own frame is
+ * measured against it.
  */
 async function buildFloor(work: string, titles: string[]): Promise<Site> {
   const dir = path.join(work, 'floor');
   await mkdir(dir, { recursive: true });
   const escaped = (titles[0] ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const items = Array.from({ length: 4 }, (_, i) => `<li class="floor-hidden">item ${i + 1}</li>`).join('');
-  const script = `const titles=${JSON.stringify(titles).replace(/</g, '\\u003c')};let at=0;addEventListener('keydown',(e)=>{if(e.key==='ArrowDown'&&at<titles.length-1)document.querySelector('h1').textContent=titles[++at];if(e.key==='ArrowRight')document.querySelector('.floor-hidden')?.classList.remove('floor-hidden')})`;
+  const script = `const titles=${JSON.stringify(titles).replace(/</g, '\\u003c')};let at=0;addEventListener('keydown',(e)=>{if(e.key==='ArrowDown'&&at<titles.length-1)document.querySelector('h1').textContent=titles[++at];if(e.key==='ArrowRight')document.querySelector('.floor-hidden')?.classList.remove('floor-hidden');if(e.key==='ArrowLeft')[...document.querySelectorAll('li:not(.floor-hidden)')].at(-1)?.classList.add('floor-hidden')})`;
   await writeFile(
     path.join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escaped}</title><style>.floor-hidden{opacity:0}</style></head><body><h1>${escaped}</h1><ul>${items}</ul><script>${script}</script></body></html>\n`,
@@ -353,7 +361,7 @@ export const loadBench: BenchModule = {
         row('JS heap after load', ours.heapMiB, (n) => `${n.toFixed(1)} MiB`, peer?.heapMiB, PEER_REFERENCE.heap ?? ''),
         row('slide change, key to painted frame, median', ours.change, ms, peer?.change, PEER_REFERENCE.change ?? '', halfPeer(ours.change, peer?.change), floor.change),
         row('slide change, key to painted frame, p90', ours.changeP90, ms, peer?.changeP90, PEER_REFERENCE.changeP90 ?? '', undefined, floor.changeP90),
-        row('click step, key to painted frame, median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? '', halfPeer(ours.click, peer?.click), floor.click),
+        row('click step (→ then ←, 3 rounds), key to painted frame, median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? '', halfPeer(ours.click, peer?.click), floor.click),
         row('JS+CSS gzip, first view', ours.firstViewGzipKiB, kib, peer?.firstViewGzipKiB, PEER_REFERENCE.firstView ?? '', ['≤ 100 KiB', ours.firstViewGzipKiB <= 100]),
         row('JS+CSS gzip, whole build', ours.totalGzipKiB, kib, peer?.totalGzipKiB, '—'),
       ];

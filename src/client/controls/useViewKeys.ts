@@ -11,12 +11,14 @@ import { useFullscreen } from './useFullscreen.ts';
 export function useViewKeys(nav: DeckNavigation, dialogs: ReturnType<typeof useDialogs>): void {
   const scheme = useColorScheme();
   const fullscreen = useFullscreen();
+  // The moves are the same functions from step to step: the keys stay bound across them.
+  const { next, prev, nextSlide, prevSlide } = nav;
   const actions = useMemo(
     () => ({
-      next: nav.next,
-      prev: nav.prev,
-      nextSlide: nav.nextSlide,
-      prevSlide: nav.prevSlide,
+      next,
+      prev,
+      nextSlide,
+      prevSlide,
       toggleDark: scheme.toggle,
       toggleOverview: () => dialogs.toggle('overview'),
       openGoto: () => dialogs.setOpen('goto'),
@@ -25,7 +27,7 @@ export function useViewKeys(nav: DeckNavigation, dialogs: ReturnType<typeof useD
       blackout: () => setScreen(toggledScreen(currentScreen(), 'black')),
       whiteout: () => setScreen(toggledScreen(currentScreen(), 'white')),
     }),
-    [nav, scheme.toggle, dialogs, fullscreen.toggle],
+    [next, prev, nextSlide, prevSlide, scheme.toggle, dialogs, fullscreen.toggle],
   );
   useEffect(() => {
     const release = bindKeys(actions);
