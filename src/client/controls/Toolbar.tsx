@@ -1,5 +1,5 @@
 // The navigation bar: every control of the play and presenter views, each with an accessible name.
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link, useSearchParams } from '../router/router.tsx';
 import { config, countedTotal, infoHTML, slideAt } from '../deck/deck.ts';
 import { useLaserToggle } from '../cursor/laser.ts';
@@ -13,8 +13,15 @@ import './controls.css';
 
 export type ToolbarDialog = 'overview' | 'goto' | 'info' | 'settings' | 'keys';
 
+/** What the toolbar shows and does of the position: it re-renders when these change, not on every click step. */
+export type ToolbarNav = Pick<DeckNavigation, 'no' | 'hasPrev' | 'hasNext' | 'prev' | 'next'>;
+
+export function useToolbarNav({ no, hasPrev, hasNext, prev, next }: DeckNavigation): ToolbarNav {
+  return useMemo(() => ({ no, hasPrev, hasNext, prev, next }), [no, hasPrev, hasNext, prev, next]);
+}
+
 interface ToolbarProps {
-  nav: DeckNavigation;
+  nav: ToolbarNav;
   view: 'play' | 'presenter';
   open: (dialog: ToolbarDialog) => void;
   className?: string;

@@ -19,7 +19,7 @@ import { PresenterCursor } from '../cursor/PresenterCursor.tsx';
 import { RoomMount } from '../room/RoomMount.tsx';
 import { Announcer } from '../controls/Announcer.tsx';
 import { DeckDialogs } from '../controls/DeckDialogs.tsx';
-import { Toolbar } from '../controls/Toolbar.tsx';
+import { Toolbar, useToolbarNav } from '../controls/Toolbar.tsx';
 import { useDialogs } from '../controls/useDialogs.ts';
 import { useViewKeys } from '../controls/useViewKeys.ts';
 import { ScreenCover } from '../stage/ScreenCover.tsx';
@@ -41,6 +41,7 @@ export function PlayView({ no }: { no: number }) {
   const [drawingOn] = useDrawingMode();
   // While a slide that was not preloaded loads, the one before stays on screen, whole.
   const shown = useReadySlide(no, nav.clicks);
+  const toolbarNav = useToolbarNav(nav);
   // The same element while the slide stays, so the (memoised) slide is left alone by renders of this view.
   const overlay = useMemo(() => <DrawingOverlay no={shown.no} view="play" />, [shown.no]);
   const audienceOpen = useAudienceDrawingOpen();
@@ -76,14 +77,14 @@ export function PlayView({ no }: { no: number }) {
         </SlideCanvas>
       </div>
       <ScreenCover />
-      <Toolbar nav={nav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
+      <Toolbar nav={toolbarNav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
       {!pointer.touchToolbar && (
         // Shown on touch screens only (play.css): the way back to a toolbar that went away.
         <button type="button" className="toolbar-handle" aria-label="Show controls" onClick={pointer.showTouchToolbar}>
           <Icon name="controls" />
         </button>
       )}
-      <FollowBar nav={nav} />
+      <FollowBar go={nav.go} />
       <RoomMount view="play" />
       <DrawingTools view="play" />
       <DeckDialogs dialogs={dialogs} nav={nav} />

@@ -13,7 +13,7 @@ import { DrawingTools } from '../drawing/DrawingTools.tsx';
 import { useDeckNavigation } from '../nav/useDeckNavigation.ts';
 import { useSyncedPosition } from '../sync/useSyncedPosition.ts';
 import { DeckDialogs } from '../controls/DeckDialogs.tsx';
-import { Toolbar } from '../controls/Toolbar.tsx';
+import { Toolbar, useToolbarNav } from '../controls/Toolbar.tsx';
 import { useDialogs } from '../controls/useDialogs.ts';
 import { useViewKeys } from '../controls/useViewKeys.ts';
 import { Slide } from '../slide/Slide.tsx';
@@ -44,6 +44,7 @@ export default function PresenterView({ no }: { no: number }) {
   useCursorBroadcast(current, no, laser);
   useEffect(() => preloadAround(no), [no]);
   const shown = useReadySlide(no, nav.clicks);
+  const toolbarNav = useToolbarNav(nav);
   // The same element while the slide stays, so the (memoised) slide is left alone by renders of this view.
   const overlay = useMemo(() => <DrawingOverlay no={shown.no} view="presenter" />, [shown.no]);
 
@@ -77,7 +78,7 @@ export default function PresenterView({ no }: { no: number }) {
       {remote && <PhoneRemote nav={nav} trayOpen={trayOpen} onTrayOpen={setTrayOpen} />}
       {/* The toolbar and the room: in the desktop grid as they are (display: contents); a phone folds them into a tray. */}
       <div className="presenter-tray" id={TRAY_ID}>
-        <Toolbar nav={nav} view="presenter" open={dialogs.setOpen} />
+        <Toolbar nav={toolbarNav} view="presenter" open={dialogs.setOpen} />
         <RoomMount view="presenter" />
       </div>
       <DrawingTools view="presenter" />

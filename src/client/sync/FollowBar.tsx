@@ -14,7 +14,7 @@ const WORDS: Record<Exclude<LinkStatus, 'none'>, string> = {
   offline: 'Offline: on its own',
 };
 
-export const FollowBar = memo(function FollowBar({ nav }: { nav: DeckNavigation }) {
+export const FollowBar = memo(function FollowBar({ go }: { go: DeckNavigation['go'] }) {
   const status = useStore(linkStatus);
   const { mode, presenter, said } = useStore(following);
   useEffect(() => {
@@ -36,7 +36,7 @@ export const FollowBar = memo(function FollowBar({ nav }: { nav: DeckNavigation 
           className="back-to-live"
           onClick={() => {
             const to = backToLive();
-            if (to) nav.go(to.no, to.clicks);
+            if (to) go(to.no, to.clicks);
           }}
         >
           Back to live · {presenter.no}
