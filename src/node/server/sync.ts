@@ -30,6 +30,9 @@ import { cookieAllowed, originAllowed } from './origin.ts';
 import { GUARD_LIMITS, SocketGuard } from './socket-guard.ts';
 
 export const SYNC_PATH = '/sync';
+/** How long closing waits for the documents to be stored and unloaded. */
+const UNLOAD_WAIT_MS = 5000;
+
 /** Largest frame accepted from a client; bigger ones close that connection, nothing else. */
 export const MAX_FRAME_BYTES = 1 << 20;
 
@@ -135,6 +138,27 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   // The Redis extension first: when another node is saving the room, it skips this node's save.
   if (options.redisUrl) extensions.push(redisExtension(options.redisUrl, log));
   if (options.roomStore) extensions.push(roomPersistence(options.roomStore, log));
+  // Closing waits for every document to be stored and unloaded before the extensions are destroyed
+  // (as Hocuspocus's own Server.destroy does): a store still running when Redis is hung up on fails.
+  const unloaded = new Set<() => void>();
+  extensions.push({
+    async afterUnloadDocument({ instance }) {
+      if (instance.getDocumentsCount() === 0) for (const done of unloaded) done();
+    },
+  });
+
+  /** Resolves once no document is loaded, or after UNLOAD_WAIT_MS (a store that hangs does not hold the close up). */
+  const allUnloaded = () =>
+    new Promise<void>((resolve) => {
+      if (hocuspocus.getDocumentsCount() === 0) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        unloaded.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, UNLOAD_WAIT_MS);
+      unloaded.add(done);
+    });
 
   const hocuspocus = new Hocuspocus({
     quiet: true,
@@ -261,6 +285,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       // Don't wait for each client's goodbye: a stopping server drops its sockets at once.
       for (const client of sockets.clients) client.terminate();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      await allUnloaded();
       await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
       await options.roomStore?.close();
     },
