@@ -141,6 +141,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   // Closing waits for every document to be stored and unloaded before the extensions are destroyed
   // (as Hocuspocus's own Server.destroy does): a store still running when Redis is hung up on fails.
   const unloaded = new Set<() => void>();
+  let closing = false;
   extensions.push({
     async afterUnloadDocument({ instance }) {
       if (instance.getDocumentsCount() === 0) for (const done of unloaded) done();
@@ -263,6 +264,11 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   return {
     handleUpgrade(request, socket, head) {
       if (new URL(request.url ?? '/', 'http://deck').pathname !== SYNC_PATH) return false;
+      // A closing server takes no new connections: pages reconnect to the next one.
+      if (closing) {
+        socket.destroy();
+        return true;
+      }
       // A page of another site (or another port of this host) may not drive the deck, even from
       // the presenter's own browser.
       if (!originAllowed(request, allowedOrigins)) {
@@ -275,6 +281,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     },
     connections: () => hocuspocus.getConnectionsCount(),
     async close() {
+      closing = true;
       stopWatching();
       clearTimeout(countTimer);
       room.stop();
