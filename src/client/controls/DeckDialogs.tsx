@@ -9,9 +9,15 @@ import { SettingsMenu } from './SettingsMenu.tsx';
 import type { useDialogs } from './useDialogs.ts';
 import './controls.css';
 
-export const DeckDialogs = memo(function DeckDialogs({ dialogs, nav }: { dialogs: ReturnType<typeof useDialogs>; nav: DeckNavigation }) {
+interface DeckDialogsProps {
+  dialogs: ReturnType<typeof useDialogs>;
+  /** The slide the overview marks as current. */
+  current: number;
+  go: DeckNavigation['go'];
+}
+
+export const DeckDialogs = memo(function DeckDialogs({ dialogs, current, go }: DeckDialogsProps) {
   const { open, close, setOpen } = dialogs;
-  const { go } = nav;
   // The same handlers from move to move (the moves are stable), so the closed dialogs are left alone.
   const on = useMemo(
     () => ({
@@ -30,7 +36,7 @@ export const DeckDialogs = memo(function DeckDialogs({ dialogs, nav }: { dialogs
   );
   return (
     <>
-      <Overview open={open === 'overview'} current={nav.no} onClose={on.closeOverview} onSelect={on.jump} />
+      <Overview open={open === 'overview'} current={current} onClose={on.closeOverview} onSelect={on.jump} />
       <GotoDialog open={open === 'goto'} onClose={on.closeGoto} onGo={on.jump} />
       <InfoDialog open={open === 'info'} onClose={on.closeInfo} />
       <SettingsMenu open={open === 'settings'} onClose={on.closeSettings} onShowKeys={on.showKeys} />

@@ -36,21 +36,21 @@ export function useDeckNavigation(prefix: string, no: number, guard?: (target: P
   const clicksTotal = stepCounts[no - 1] ?? 0;
   const clicks = resolveClicks(search.get('clicks'), clicksTotal);
   // What the moves fall back on (an address naming no slide) and check with, as last rendered.
-  const shown = useRef({ no, clicks, guard });
+  const rendered = useRef({ no, clicks, guard });
   useLayoutEffect(() => {
-    shown.current = { no, clicks, guard };
+    rendered.current = { no, clicks, guard };
   });
 
   const moves = useMemo(() => {
     const position = (): Position => {
       const { pathname, search: query } = parseHash(window.location.hash);
       const at = Number(pathname.slice(prefix.length + 1));
-      if (at !== shown.current.no && !slideAt(at)) return { no: shown.current.no, clicks: shown.current.clicks };
+      if (at !== rendered.current.no && !slideAt(at)) return { no: rendered.current.no, clicks: rendered.current.clicks };
       return { no: at, clicks: resolveClicks(new URLSearchParams(query).get('clicks'), stepCounts[at - 1] ?? 0) };
     };
     const moveTo = (asked: Position) => {
       // A follower may be turned back to where the presenter is (sync/following.ts).
-      const to = shown.current.guard ? shown.current.guard(asked) : asked;
+      const to = rendered.current.guard ? rendered.current.guard(asked) : asked;
       const from = position();
       if (samePosition(from, to)) return;
       // Click steps replace the history entry; a new slide adds one, so Back goes to the previous slide.

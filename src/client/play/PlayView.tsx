@@ -87,7 +87,7 @@ export function PlayView({ no }: { no: number }) {
       <FollowBar go={nav.go} />
       <RoomMount view="play" />
       <DrawingTools view="play" />
-      <DeckDialogs dialogs={dialogs} nav={nav} />
+      <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.go} />
       <Announcer no={no} />
     </main>
   );

@@ -82,7 +82,7 @@ export default function PresenterView({ no }: { no: number }) {
         <RoomMount view="presenter" />
       </div>
       <DrawingTools view="presenter" />
-      <DeckDialogs dialogs={dialogs} nav={nav} />
+      <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.go} />
     </main>
   );
 }
