@@ -40,6 +40,9 @@ function deckBaseConfig(project: DeckProject): InlineConfig {
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
+          // Everything the first view runs in one file: rolldown would split modules that lazy chunks
+          // share with the entry into tiny chunks of their own, each one more request on a cold load.
+          codeSplitting: { groups: [{ name: 'deck', tags: ['$initial'] }] },
           // A fixed name lets the server keep the speaker notes from the audience when a password is set.
           chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id === NOTES_MODULE_ID) ? `assets/${NOTES_CHUNK_PREFIX}[hash].js` : 'assets/[name]-[hash].js'),
         },
