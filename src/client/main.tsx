@@ -66,8 +66,9 @@ const container = document.getElementById('app');
 if (container) void start(container);
 
 // Offline after the first visit: the service worker keeps the deck (not in the dev server).
+// After the load event, which may be over: the app starts once the first slide is painted.
 if (!__DECK_DEV_SERVER__ && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -17,6 +17,8 @@ import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from 
  * text drawn in a fallback font would reflow, a layout shift, when the real one arrives.
  * The slide looks ready before the app is: navigation keys pressed meanwhile are kept in
  * `window.__deckEarlyKeys` (src/client/keys/earlyKeys.ts plays them once the app listens).
+ * `window.__deckShown` resolves after the frame that paints the slide: the app starts then
+ * (see `deferStart`), so its first tens of milliseconds of script do not hold that frame back.
  */
 export function bootScript(config: DeckConfig): string {
   const width = config.canvasWidth;
@@ -32,7 +34,8 @@ addEventListener('keydown',h);window.__deckEarlyKeys={keys:q,stop:function(){rem
 var t=document.getElementById('deck-slide-'+(r[1]||1)),a=document.getElementById('app');if(!t||!a)return;
 k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
-if(document.fonts){a.style.visibility='hidden';var v=function(){a.style.visibility=''};
+if(document.fonts){a.style.visibility='hidden';var g,n=0,v=function(){if(n++)return;a.style.visibility='';if(document.hidden)return g();
+requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=g;c.port2.postMessage(0)})};window.__deckShown=new Promise(function(f){g=f});
 Promise.all(${JSON.stringify(config.fonts.weights)}.map(function(w){return document.fonts.load(w+' 1em '+${JSON.stringify(JSON.stringify(config.fonts.sans))})})).then(v,v);setTimeout(v,300)}})();`;
 }
 
@@ -66,7 +69,22 @@ async function renderSlides(project: DeckProject, which: readonly number[]): Pro
   }
 }
 
-/** Adds the first slide's HTML and the boot script to the built index.html. */
+/**
+ * The app's entry script becomes an inline module that imports it once the pre-rendered slide is
+ * painted; without a pre-rendered slide (presenter, print, another address) that is at once. Not
+ * preloaded either: fetched and compiled beside the fonts, it held the first paint back by some
+ * 20 ms on a cold load, and the app was no sooner ready for it (`npm run bench -- load`).
+ */
+export function deferStart(html: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('cannot pre-render: index.html has no entry script');
+  const src = entry[1] ?? '';
+  return html
+    .replace(entry[0], '')
+    .replace('</body>', `  <script type="module">await window.__deckShown;import(${JSON.stringify(src)})</script>\n  </body>`);
+}
+
+/** Adds the first slide's HTML and the boot script to the built index.html, and starts the app after its paint. */
 export async function prerenderIndex(project: DeckProject, config: DeckConfig): Promise<void> {
   const slides = await renderSlides(project, PRERENDERED);
   const indexFile = path.join(path.resolve(project.root, project.outDir), 'index.html');
@@ -76,5 +94,5 @@ export async function prerenderIndex(project: DeckProject, config: DeckConfig): 
     .join('');
   const marker = '<div id="app"></div>';
   if (!html.includes(marker)) throw new Error(`cannot pre-render: ${indexFile} has no ${marker}`);
-  await writeFile(indexFile, html.replace(marker, `${marker}\n    ${templates}\n    <script>${bootScript(config)}</script>`));
+  await writeFile(indexFile, deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${bootScript(config)}</script>`)));
 }

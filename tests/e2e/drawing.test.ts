@@ -107,7 +107,8 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     const { page, open } = await newPage();
     const base = deckURL();
     const html = await (await page.request.get(base)).text();
-    const firstView = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    // The entry (imported by an inline module once the first slide is painted) and what it preloads.
+    const firstView = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"|\bimport\("([^"]+)"\)/g)].map((m) => m[1] ?? m[2] ?? '');
     expect(firstView.length).toBeGreaterThan(0);
     // Strings from drauu's mount and DOMPurify's hooks, which survive minification.
     const markers = ['unmount previous target first', 'uponSanitizeElement'];
