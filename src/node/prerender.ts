@@ -18,7 +18,8 @@ import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from 
  * The slide looks ready before the app is: navigation keys pressed meanwhile are kept in
  * `window.__deckEarlyKeys` (src/client/keys/earlyKeys.ts plays them once the app listens).
  * `window.__deckShown` resolves after the frame that paints the slide: the app starts then
- * (see `deferStart`), so its first tens of milliseconds of script do not hold that frame back.
+ * (see `deferStart`), so its first tens of milliseconds of script do not hold that frame back;
+ * at once in a hidden tab, and after 100 ms at most should the tab be hidden before its frame.
  */
 export function bootScript(config: DeckConfig): string {
   const width = config.canvasWidth;
@@ -35,7 +36,7 @@ var t=document.getElementById('deck-slide-'+(r[1]||1)),a=document.getElementById
 k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
 if(document.fonts){a.style.visibility='hidden';var g,n=0,v=function(){if(n++)return;a.style.visibility='';if(document.hidden)return g();
-requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=g;c.port2.postMessage(0)})};window.__deckShown=new Promise(function(f){g=f});
+requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=g;c.port2.postMessage(0)});setTimeout(g,100)};window.__deckShown=new Promise(function(f){g=f});
 Promise.all(${JSON.stringify(config.fonts.weights)}.map(function(w){return document.fonts.load(w+' 1em '+${JSON.stringify(JSON.stringify(config.fonts.sans))})})).then(v,v);setTimeout(v,300)}})();`;
 }
 
