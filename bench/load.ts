@@ -3,10 +3,12 @@
 // 127.0.0.1) and driven by the same Chromium:
 //   build time; cold load (a fresh browser context each time, median of 10): first slide title
 //   painted, FCP, LCP, layout shift, requests and bytes, script time and DOM nodes; JS heap; slide
-//   change painted (every slide in turn, median and p90); click step painted; JS+CSS gzip for the
-//   first view and in total. Load figures, slide changes and click steps are also given against the
-//   floor: a static page holding only the first slide's title (with a few lines of plain script for
-//   the same keys), served the same way; and the script time of React DOM alone rendering the title.
+//   change painted (every slide in turn, three walks, median and p90); click step painted; JS+CSS
+//   gzip for the first view and in total. Load figures, slide changes and click steps are also given
+//   against the floor: a static page holding only the first slide's title (with a few lines of plain
+//   script for the same keys), served the same way; and the script time of React DOM alone rendering
+//   the title. The sites take turns (a cold load of each, then a walk on each), so a machine that
+//   gets busier or quieter during the run weighs on all of them alike.
 // Both decks are timed the same way, from the key's own event time (event.timeStamp: when the key
 // reached the browser, so time waiting for a busy page counts) to the frame that shows the change
 // painted: in the animation frame where the element is first there and visible, a message posted to
@@ -182,11 +184,11 @@ export async function slideChanges(browser: Browser, url: string, titles: string
   return times;
 }
 
-/** Click steps taken, forward then back, on the stepped slide: enough for a steady median. */
+/** Walks through the deck and rounds of click steps (forward then back) per site: enough for a steady median. */
 const CLICK_ROUNDS = 3;
 
-/** On slide `no`, press → through `steps` click steps and ← back, `CLICK_ROUNDS` times, timing each from the key until the step is painted. */
-export async function clickSteps(browser: Browser, site: Site, url: string, no: number, steps: number): Promise<number[]> {
+/** On slide `no`, press → through `steps` click steps and ← back, `rounds` times, timing each from the key until the step is painted. */
+export async function clickSteps(browser: Browser, site: Site, url: string, no: number, steps: number, rounds = CLICK_ROUNDS): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.addInitScript(PAGE_HELPERS);
@@ -194,7 +196,7 @@ export async function clickSteps(browser: Browser, site: Site, url: string, no: 
   await page.waitForSelector(site.hiddenStep);
   await page.waitForTimeout(800);
   const times: number[] = [];
-  for (let round = 0; round < CLICK_ROUNDS; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (const key of ['ArrowRight', 'ArrowLeft']) {
       for (let step = 0; step < steps; step++) {
         const before = await page.locator(site.hiddenStep).count();
@@ -221,36 +223,61 @@ async function allScriptsGzip(dir: string): Promise<number> {
   return gzipOf(dir, files.map((f) => `/${f}`));
 }
 
-async function measure(browser: Browser, site: Site, titles: string[], stepped: { no: number; clicks: number } | null): Promise<Figures> {
-  const { url, server } = await serve(site.dir);
+interface Measured {
+  site: Site;
+  /** Slide changes and click steps too, not only cold loads (the React floor has nothing to move to). */
+  moves: boolean;
+}
+
+/**
+ * Every site's figures, measured in turns: a cold load of each in turn, then a walk through the deck on
+ * each, and so on. A machine that gets busier or quieter during the run then weighs on every site alike,
+ * which measuring one site after another did not (the ratios moved from run to run with it).
+ */
+async function measureAll(browser: Browser, sites: Measured[], titles: string[], stepped: { no: number; clicks: number }): Promise<Figures[]> {
+  const served = await Promise.all(sites.map(({ site }) => serve(site.dir)));
   try {
-    const loads = [];
-    for (let i = 0; i < COLD_LOADS; i++) loads.push(await coldLoad(browser, url, titles[0] ?? '', site.appRunning));
-    // The React floor has nothing to move to: only its load is measured.
-    const changes = stepped ? (await slideChanges(browser, url, titles)).sort((a, b) => a - b) : [];
-    const clicks = stepped ? await clickSteps(browser, site, url, stepped.no, Math.min(stepped.clicks, 4)) : [];
-    const first = loads[0];
-    return {
-      buildSeconds: site.buildSeconds,
-      title: median(loads.map((l) => l.titleAt)),
-      appRunning: median(loads.map((l) => l.appAt)),
-      fcp: median(loads.map((l) => l.fcp)),
-      lcp: median(loads.map((l) => l.lcp)),
-      cls: Math.max(...loads.map((l) => l.cls)),
-      requests: median(loads.map((l) => l.requests)),
-      kib: median(loads.map((l) => l.bytes)) / 1024,
-      heapMiB: median(loads.map((l) => l.heap)) / 1024 / 1024,
-      scriptMs: median(loads.map((l) => l.scriptMs)),
-      domNodes: median(loads.map((l) => l.domNodes)),
-      change: changes.length ? median(changes) : NaN,
-      changeP90: changes[Math.floor(changes.length * 0.9)] ?? NaN,
-      click: clicks.length ? median(clicks) : NaN,
-      firstViewGzipKiB: first ? await gzipOf(site.dir, first.scripts) : NaN,
-      totalGzipKiB: await allScriptsGzip(site.dir),
-    };
+    const loads = sites.map((): Awaited<ReturnType<typeof coldLoad>>[] => []);
+    const changes = sites.map((): number[] => []);
+    const clicks = sites.map((): number[] => []);
+    for (let i = 0; i < COLD_LOADS; i++) {
+      for (const [j, { site }] of sites.entries()) loads[j]?.push(await coldLoad(browser, served[j]?.url ?? '', titles[0] ?? '', site.appRunning));
+    }
+    for (let round = 0; round < CLICK_ROUNDS; round++) {
+      for (const [j, { site, moves }] of sites.entries()) {
+        if (!moves) continue;
+        const url = served[j]?.url ?? '';
+        changes[j]?.push(...(await slideChanges(browser, url, titles)));
+        clicks[j]?.push(...(await clickSteps(browser, site, url, stepped.no, Math.min(stepped.clicks, 4), 1)));
+      }
+    }
+    return await Promise.all(sites.map(({ site }, j) => figuresOf(site, loads[j] ?? [], changes[j] ?? [], clicks[j] ?? [])));
   } finally {
-    server.close();
+    for (const { server } of served) server.close();
   }
+}
+
+async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>[], changes: number[], clicks: number[]): Promise<Figures> {
+  const sorted = [...changes].sort((a, b) => a - b);
+  const first = loads[0];
+  return {
+    buildSeconds: site.buildSeconds,
+    title: median(loads.map((l) => l.titleAt)),
+    appRunning: median(loads.map((l) => l.appAt)),
+    fcp: median(loads.map((l) => l.fcp)),
+    lcp: median(loads.map((l) => l.lcp)),
+    cls: Math.max(...loads.map((l) => l.cls)),
+    requests: median(loads.map((l) => l.requests)),
+    kib: median(loads.map((l) => l.bytes)) / 1024,
+    heapMiB: median(loads.map((l) => l.heap)) / 1024 / 1024,
+    scriptMs: median(loads.map((l) => l.scriptMs)),
+    domNodes: median(loads.map((l) => l.domNodes)),
+    change: sorted.length ? median(sorted) : NaN,
+    changeP90: sorted[Math.floor(sorted.length * 0.9)] ?? NaN,
+    click: clicks.length ? median(clicks) : NaN,
+    firstViewGzipKiB: first ? await gzipOf(site.dir, first.scripts) : NaN,
+    totalGzipKiB: await allScriptsGzip(site.dir),
+  };
 }
 
 /**
@@ -340,10 +367,16 @@ export const loadBench: BenchModule = {
       });
       Object.assign(console, { log, warn });
       const floorSite = await buildFloor(work, titles);
-      const floor = await measure(browser, floorSite, titles, stepped);
-      const reactFloor = await measure(browser, await buildReactFloor(work, titles[0] ?? ''), titles, null);
-      const ours = await measure(browser, oursSite, titles, stepped);
-      const peer = peerSite ? await measure(browser, peerSite, titles, stepped) : null;
+      const reactFloorSite = await buildReactFloor(work, titles[0] ?? '');
+      const sites: Measured[] = [
+        { site: floorSite, moves: true },
+        { site: reactFloorSite, moves: false },
+        { site: oursSite, moves: true },
+        ...(peerSite ? [{ site: peerSite, moves: true }] : []),
+      ];
+      const [floor, reactFloor, ours, measuredPeer] = await measureAll(browser, sites, titles, stepped);
+      if (!floor || !reactFloor || !ours) throw new Error('a site was not measured');
+      const peer = measuredPeer ?? null;
       const measured = peer ? '' : ' (issue reference, not measured: run bench/install-peer.sh)';
       const row = (measurement: string, value: number, format: (n: number) => string, peerValue: number | undefined, reference: string, target?: [string, boolean], floorValue?: number): BenchRow => ({
         measurement: `${measurement}${BUSY ? ' (every core busy)' : ''}`,
