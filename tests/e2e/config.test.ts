@@ -286,6 +286,21 @@ describe('monaco', () => {
   });
 });
 
+describe('monaco on the slide laid out ahead', () => {
+  it('stays highlighted code while ahead, and becomes the editor once the slide is shown', async () => {
+    const { page, open } = await newPage();
+    await open('/3');
+    await waitForSlide(page, 3);
+    const block = page.locator('.slide[data-slide="4"] .deck-monaco');
+    await block.waitFor({ state: 'attached' });
+    expect(await block.getAttribute('class')).toContain('deck-monaco-static');
+    await page.keyboard.press('ArrowDown');
+    await waitForSlide(page, 4);
+    await page.locator('.slide[data-slide="4"] .deck-monaco .monaco-editor').waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.locator('.slide[data-slide="4"] .deck-monaco .view-lines').textContent()).toContain('greeting');
+  });
+});
+
 describe('plantUmlServer and remoteAssets', () => {
   it('a plantuml block is an image from the server\'s SVG endpoint, with the text encoded as PlantUML reads it', async () => {
     expect(diagrams).toContain(DIAGRAM);

@@ -442,6 +442,35 @@ describe('toolbar', () => {
   });
 });
 
+describe('the next slide', () => {
+  it('is laid out ahead, out of sight, of focus and of screen readers, and ↓ shows that very one', async () => {
+    const { page, errors, open } = await newPage();
+    await open('/2');
+    await waitForSlide(page, 2);
+    const ahead = page.locator('.slide[data-slide="3"]');
+    await ahead.waitFor({ state: 'attached' });
+    const third = page.getByRole('heading', { name: talk.slides[2]?.title ?? '' });
+    expect(await ahead.isVisible()).toBe(false);
+    expect(await third.count()).toBe(0);
+    expect(await ahead.evaluate((el) => [(el as HTMLElement).inert, el.getAttribute('aria-hidden')])).toEqual([true, 'true']);
+    // Tab never lands in it.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.slide[data-slide="3"]') ?? null)).toBeNull();
+    }
+
+    const laidOut = await ahead.elementHandle();
+    await page.keyboard.press('ArrowDown');
+    await waitForSlide(page, 3);
+    // The element laid out ahead is the one shown: only made visible, not built again.
+    expect(await laidOut?.evaluate((el) => el.isConnected && !(el as HTMLElement).inert && el.checkVisibility())).toBe(true);
+    expect(await third.count()).toBe(1);
+    await page.locator('.slide[data-slide="4"]').waitFor({ state: 'attached' });
+    expect(await page.locator('.slide[data-slide="4"]').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('accessibility', () => {
   it('announces slide changes', async () => {
     const { page, open } = await newPage();

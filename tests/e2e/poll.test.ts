@@ -70,6 +70,21 @@ describe('a poll', () => {
     await expect.poll(() => answer(laptop, 'Both').isDisabled(), { timeout: 20_000 }).toBe(false);
   });
 
+  it('offers no answer on the slide laid out ahead, and takes one once the viewer steps onto it', async () => {
+    const { page } = await newDeckPage();
+    await page.goto(`${deck.url}#/1`);
+    await page.waitForSelector('html[data-deck-ready] .slide[data-slide="1"] .layout');
+    const poll = page.locator('.slide[data-slide="2"] .poll');
+    await poll.waitFor({ state: 'attached' });
+    expect(await poll.isVisible()).toBe(false);
+    expect(await poll.locator('.poll-option').count()).toBe(4);
+    expect(await poll.locator('button').count()).toBe(0);
+
+    await page.keyboard.press('ArrowDown');
+    await answer(page, 'Both').click();
+    await expect.poll(() => answer(page, 'Both').getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+  });
+
   it('shows its question and options in print, with no buttons to answer', async () => {
     const print = await open('/print');
     expect(await print.locator('.print-page .poll .poll-option').count()).toBe(4);

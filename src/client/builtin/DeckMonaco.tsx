@@ -2,6 +2,7 @@
 // thumbnails), and on the live slide replaces it with an editable Monaco editor, loaded on demand.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isLiveSlide } from '../deck/features.ts';
+import { useAhead } from '../slide/AheadContext.ts';
 import type { MountedEditor } from './MonacoEditor.ts';
 
 interface DeckMonacoProps {
@@ -19,10 +20,11 @@ export function DeckMonaco({ lang = 'text', code = '', load, children }: DeckMon
   const root = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'static' | 'loading' | 'ready' | 'failed'>('static');
+  const ahead = useAhead();
 
   useEffect(() => {
     const element = root.current;
-    if (!element || !host.current || !load || !isLiveSlide(element)) return;
+    if (!element || !host.current || !load || ahead || !isLiveSlide(element)) return;
     let editor: MountedEditor | undefined;
     let disposed = false;
     setState('loading');
@@ -45,7 +47,7 @@ export function DeckMonaco({ lang = 'text', code = '', load, children }: DeckMon
       editor?.dispose();
       for (const type of contained) hostElement.removeEventListener(type, stop);
     };
-  }, [code, lang, load]);
+  }, [code, lang, load, ahead]);
 
   return (
     <div ref={root} className={`deck-monaco deck-monaco-${state}`} data-lang={lang}>

@@ -4,6 +4,7 @@
 // the presenter closes the poll), every screen shows the answers as a live bar chart, and the
 // presenter view can close and reopen it. The live part loads only then.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useAhead } from '../slide/AheadContext.ts';
 import { fetchSession } from '../sync/session.ts';
 import { parseOptions, pollIdOf } from './poll.ts';
 import './poll.css';
@@ -30,13 +31,16 @@ export function Poll({ question, options, id }: Props) {
   const figure = useRef<HTMLElement>(null);
   const questionId = useId();
   const [role, setRole] = useState<PollRole | null>(null);
+  // Laid out ahead, the next slide's poll stays still: it comes alive when shown.
+  const ahead = useAhead();
   useEffect(() => {
+    if (ahead) return;
     let live = true;
     void fetchSession().then((session) => {
       if (live && session.server && figure.current) setRole(roleOf(figure.current));
     });
     return () => void (live = false);
-  }, []);
+  }, [ahead]);
 
   const still = (
     <ol className="poll-options">

@@ -1,7 +1,7 @@
 // Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
 // The screen stays awake, and a resting mouse pointer hides from the slide.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { config, slideAt } from '../deck/deck.ts';
+import { config, slideAt, slides } from '../deck/deck.ts';
 import { DrawingOverlay } from '../drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../drawing/DrawingTools.tsx';
 import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../drawing/drawingMode.ts';
@@ -46,6 +46,9 @@ export function PlayView({ no }: { no: number }) {
   const overlay = useMemo(() => <DrawingOverlay no={shown.no} view="play" />, [shown.no]);
   const audienceOpen = useAudienceDrawingOpen();
   const pointer = usePointerRest();
+  // The next slide, laid out hidden once the shown one is painted: going forward then only shows it.
+  const [ahead, setAhead] = useState(0);
+  useEffect(() => afterPaint(() => setAhead(shown.no + 1)), [shown.no]);
   // Drawing and dialogs need their pointer; elsewhere a resting one only hides the slide.
   const hidePointer = pointer.mouseResting && dialogs.open === null && !drawingOn;
 
@@ -72,7 +75,8 @@ export function PlayView({ no }: { no: number }) {
     >
       <div ref={stage} className="stage">
         <SlideCanvas scale={scale}>
-          <Slide no={shown.no} clicks={shown.clicks} overlay={overlay} />
+          <Slide key={shown.no} no={shown.no} clicks={shown.clicks} overlay={overlay} />
+          {ahead > shown.no && ahead <= slides.length && <Slide key={ahead} no={ahead} clicks={0} ahead />}
           <PresenterCursor no={shown.no} />
         </SlideCanvas>
       </div>

@@ -1,6 +1,7 @@
 // One slide at a click step: its layout and content, loaded on demand, and the page footer.
 import { memo, type ReactNode, Suspense, use } from 'react';
 import type { LayoutName } from '../../shared/layouts.ts';
+import { AheadContext } from './AheadContext.ts';
 import { ClicksContext } from './ClicksContext.ts';
 import { countedTotal, loadSlide, publicPath, slideAt } from '../deck/deck.ts';
 import { layouts } from '../layouts/layouts.tsx';
@@ -34,23 +35,27 @@ interface SlideProps {
   clicks: number;
   /** Drawn above the slide's content, e.g. a drawing layer. */
   overlay?: ReactNode;
+  /** Laid out but hidden, ready to be shown next (AheadContext). */
+  ahead?: boolean;
 }
 
-export const Slide = memo(function Slide({ no, clicks, overlay }: SlideProps) {
+export const Slide = memo(function Slide({ no, clicks, overlay, ahead = false }: SlideProps) {
   const meta = slideAt(no);
   if (!meta) return null;
   return (
-    <ClicksContext value={clicks}>
-      <article className="slide" data-slide={no} data-layout={meta.layout} aria-roledescription="slide" aria-label={meta.title || `Slide ${no}`}>
-        {/* The footer waits with the content: a slide never shows its page number alone. */}
-        <Suspense fallback={<div className="slide-loading" />}>
-          <SlideErrorBoundary no={no} file={meta.filepath} line={meta.start}>
-            <SlideContent no={no} />
-          </SlideErrorBoundary>
-          {meta.layout !== 'cover' && meta.counted && <Footer no={no} />}
-        </Suspense>
-        {overlay}
-      </article>
-    </ClicksContext>
+    <AheadContext value={ahead}>
+      <ClicksContext value={clicks}>
+        <article className={ahead ? 'slide slide-ahead' : 'slide'} aria-hidden={ahead || undefined} inert={ahead} data-slide={no} data-layout={meta.layout} aria-roledescription="slide" aria-label={meta.title || `Slide ${no}`}>
+          {/* The footer waits with the content: a slide never shows its page number alone. */}
+          <Suspense fallback={<div className="slide-loading" />}>
+            <SlideErrorBoundary no={no} file={meta.filepath} line={meta.start}>
+              <SlideContent no={no} />
+            </SlideErrorBoundary>
+            {meta.layout !== 'cover' && meta.counted && <Footer no={no} />}
+          </Suspense>
+          {overlay}
+        </article>
+      </ClicksContext>
+    </AheadContext>
   );
 });
