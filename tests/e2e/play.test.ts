@@ -517,6 +517,9 @@ describe('tabs of one browser', () => {
     expect(route(first)).toBe('/4');
     if (codeStepped) {
       await first.goto(first.url().replace(/#\/.*$/, `#/${codeStepped.no}`));
+      // As a viewer would: the step once the slide is there (and the other tab has followed to it).
+      await waitForSlide(first, codeStepped.no);
+      await waitForSlide(second, codeStepped.no);
       await first.keyboard.press('ArrowRight');
       await expect.poll(() => route(second)).toBe(`/${codeStepped.no}?clicks=1`);
     }

@@ -230,6 +230,8 @@ describe('drawings across devices', () => {
     await writeFile(path.join(dir, 'slides.md'), deck);
   });
   afterAll(async () => {
+    // Its servers first: one still running writes into the folder while it goes (ENOTEMPTY).
+    for (const deck of servers.splice(0)) await deck.close().catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
   });
 
