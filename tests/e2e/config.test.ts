@@ -174,15 +174,15 @@ describe('document and page', () => {
     await open('/8');
     await waitForSlide(page, 8);
     expect(await page.locator('.fixture-css').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(1, 2, 3)');
-    expect(await page.locator('.slide h1').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('200');
+    expect(await page.locator('.slide:visible h1').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('200');
     await openTalk(page, 3);
-    expect(await page.locator('.slide h1').first().evaluate((el) => getComputedStyle(el).fontWeight)).toBe('600');
+    expect(await page.locator('.slide:visible h1').first().evaluate((el) => getComputedStyle(el).fontWeight)).toBe('600');
   });
 });
 
 describe('code blocks', () => {
   const lineNumber = (page: Page, block: number) =>
-    page.locator('.slide .code-block').nth(block).locator('.line').first().evaluate((el) => getComputedStyle(el, '::before').content);
+    page.locator('.slide:visible .code-block').nth(block).locator('.line').first().evaluate((el) => getComputedStyle(el, '::before').content);
 
   it('highlighter: shiki colours the code at build time', async () => {
     const { page, open } = await newPage();
@@ -200,9 +200,9 @@ describe('code blocks', () => {
     const { page, open } = await newPage();
     await open('/3');
     await waitForSlide(page, 3);
-    expect(await page.locator('.slide .code-block').nth(0).getAttribute('class')).toContain('line-numbers');
+    expect(await page.locator('.slide:visible .code-block').nth(0).getAttribute('class')).toContain('line-numbers');
     expect(await lineNumber(page, 0)).toBe('counter(code-line)');
-    expect(await page.locator('.slide .code-block').nth(1).getAttribute('class')).not.toContain('line-numbers');
+    expect(await page.locator('.slide:visible .code-block').nth(1).getAttribute('class')).not.toContain('line-numbers');
     expect(await lineNumber(page, 1)).toBe('none');
     if (!talkCode) throw new Error('the talk has no code slide');
     await openTalk(page, talkCode.no);
@@ -213,7 +213,7 @@ describe('code blocks', () => {
     const { page, open } = await newPage();
     await open('/3');
     await waitForSlide(page, 3);
-    expect(await page.locator('.slide .code-block').count()).toBe(2);
+    expect(await page.locator('.slide:visible .code-block').count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Copy code' }).count()).toBe(0);
   });
 
@@ -223,7 +223,7 @@ describe('code blocks', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(deckURL()).origin });
     await openTalk(page, talkCode.no);
     const fence = /```rust[^\n]*\n([\s\S]*?)\n```/.exec(talkCode.content)?.[1] ?? '';
-    const block = page.locator('.slide .code-block').first();
+    const block = page.locator('.slide:visible .code-block').first();
     await block.hover();
     const button = block.getByRole('button', { name: 'Copy code' });
     // A paused clock: only runFor moves the time the page sees.
@@ -264,18 +264,18 @@ describe('monaco', () => {
 
     await open('/4');
     await waitForSlide(page, 4);
-    const editor = page.locator('.slide .deck-monaco .monaco-editor');
+    const editor = page.locator('.slide:visible .deck-monaco .monaco-editor');
     await editor.waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.locator('.slide .deck-monaco .view-lines').textContent()).toContain('greeting');
-    expect(await page.locator('.slide .deck-monaco-static').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await expect.poll(() => page.locator('.slide:visible .deck-monaco .view-lines').textContent()).toContain('greeting');
+    expect(await page.locator('.slide:visible .deck-monaco-static').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
 
     // Editable, and keys and clicks in it stay in the editor.
-    await page.locator('.slide .deck-monaco .view-line').first().click();
+    await page.locator('.slide:visible .deck-monaco .view-line').first().click();
     await page.keyboard.press('End');
     await page.keyboard.type(' // edited');
     await page.keyboard.press('ArrowLeft'); // would be "previous slide" outside the editor
     await page.keyboard.press('Space'); // would be "next"
-    await expect.poll(() => page.locator('.slide .deck-monaco .view-lines').textContent()).toMatch(/\/\/[\s\u00a0]edite[\s\u00a0]d/);
+    await expect.poll(() => page.locator('.slide:visible .deck-monaco .view-lines').textContent()).toMatch(/\/\/[\s\u00a0]edite[\s\u00a0]d/);
     expect(route(page)).toBe('/4');
 
     // Everything came from the deck's own origin: no CDN.
@@ -308,7 +308,7 @@ describe('plantUmlServer and remoteAssets', () => {
     const { page, open } = await newPage();
     await open('/6');
     await waitForSlide(page, 6);
-    const image = page.locator('.slide img.plantuml');
+    const image = page.locator('.slide:visible img.plantuml');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
     // With remoteAssets on, the diagram was downloaded at build time like any remote image.
     expect(await image.getAttribute('src')).toMatch(/^(\/assets\/.+\.svg|data:image\/svg\+xml[;,])/); // small files are inlined
@@ -326,7 +326,7 @@ describe('plantUmlServer and remoteAssets', () => {
     expect(await page.getByAltText('A missing image').getAttribute('src')).toBe(`${remoteOrigin}/remote/missing.png`);
     expect(remoteRequests.filter((url) => url === '/remote/pixel.png')).toHaveLength(before);
     // A remote `background:` too: the layout shows the build's copy, fetched once at build time.
-    const backdrop = await page.locator('.slide .layout').evaluate((el) => getComputedStyle(el).backgroundImage);
+    const backdrop = await page.locator('.slide:visible .layout').evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(backdrop).toMatch(/^url\("(http:\/\/127\.0\.0\.1:\d+\/assets\/.+\.png|data:image\/png;base64,.+)"\)$/);
     expect(backdrop).not.toContain(remoteOrigin);
     expect(remoteRequests.filter((url) => url === '/remote/backdrop.png')).toHaveLength(1);
@@ -364,7 +364,7 @@ describe('table of contents and click variants', () => {
     const { page, open } = await newPage();
     await open('/8');
     await waitForSlide(page, 8);
-    const revealed = page.locator('.slide .click-variant-up > .v-click');
+    const revealed = page.locator('.slide:visible .click-variant-up > .v-click');
     expect(await revealed.getAttribute('class')).toContain('click-hidden');
     expect(await revealed.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(1, 0, 0, 1, 0, \d/);
     await page.keyboard.press('ArrowRight');
