@@ -184,11 +184,11 @@ export async function slideChanges(browser: Browser, url: string, titles: string
   return times;
 }
 
-/** Walks through the deck and rounds of click steps (forward then back) per site: enough for a steady median. */
-const CLICK_ROUNDS = 3;
+/** Walks through the deck, and rounds of click steps (forward then back), per site: enough for a steady median. */
+const ROUNDS = 3;
 
 /** On slide `no`, press → through `steps` click steps and ← back, `rounds` times, timing each from the key until the step is painted. */
-export async function clickSteps(browser: Browser, site: Site, url: string, no: number, steps: number, rounds = CLICK_ROUNDS): Promise<number[]> {
+export async function clickSteps(browser: Browser, site: Site, url: string, no: number, steps: number, rounds = ROUNDS): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.addInitScript(PAGE_HELPERS);
@@ -243,7 +243,7 @@ async function measureAll(browser: Browser, sites: Measured[], titles: string[],
     for (let i = 0; i < COLD_LOADS; i++) {
       for (const [j, { site }] of sites.entries()) loads[j]?.push(await coldLoad(browser, served[j]?.url ?? '', titles[0] ?? '', site.appRunning));
     }
-    for (let round = 0; round < CLICK_ROUNDS; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       for (const [j, { site, moves }] of sites.entries()) {
         if (!moves) continue;
         const url = served[j]?.url ?? '';
