@@ -4,7 +4,8 @@
 //   build time; cold load (a fresh browser context each time, median of 10): first slide title
 //   painted, FCP, LCP, layout shift, requests and bytes, script time and DOM nodes; JS heap; slide
 //   change painted (every slide in turn, three walks, median and p90); click step painted; JS+CSS
-//   gzip for the first view and in total. Load figures, slide changes and click steps are also given
+//   gzip for the first view (fetched until the deck is ready to use), with what loads once idle, and
+//   in total. Load figures, slide changes and click steps are also given
 //   against the floor: a static page holding only the first slide's title (with a few lines of plain
 //   script for the same keys), served the same way; and the script time of React DOM alone rendering
 //   the title. The sites take turns (a cold load of each, then a walk on each), so a machine that
@@ -76,7 +77,10 @@ interface Figures {
   change: number;
   changeP90: number;
   click: number;
+  /** JS and CSS fetched until the deck is ready to use (its app running, or its title painted). */
   firstViewGzipKiB: number;
+  /** …and with what it fetches once idle, by 0.8 s after the load event (the drawing layer, the next slides). */
+  idleGzipKiB: number;
   totalGzipKiB: number;
 }
 
@@ -144,17 +148,21 @@ async function coldLoad(browser: Browser, url: string, title: string, appRunning
   await page.goto(`${url}#/1`, { waitUntil: 'commit' });
   const titleAt = await whenPainted(page, title);
   const appAt = appRunning ? await page.evaluate((selector) => (window as unknown as BenchWindow).__benchPresent(selector), appRunning) : NaN;
+  // Ready to use: the app runs (a deck whose first paint comes before it), or the title is painted.
+  const readyAt = Number.isFinite(appAt) ? appAt : titleAt;
   await page.waitForLoadState('load');
   await page.waitForTimeout(800);
-  const metrics = await page.evaluate(() => {
+  const metrics = await page.evaluate((ready) => {
     const bench = (window as unknown as BenchWindow).__bench;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceResourceTiming | undefined;
     const bytes = resources.reduce((sum, r) => sum + r.transferSize, navigation?.transferSize ?? 0);
-    const scripts = resources.filter((r) => /\.(js|css)(\?|$)/.test(r.name)).map((r) => new URL(r.name).pathname);
-    return { fcp, lcp: bench.lcp, cls: bench.cls, requests: resources.length + 1, bytes, scripts };
-  });
+    // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+    const scripts = resources.filter((r) => /\.(js|css)(\?|$)/.test(r.name));
+    const firstView = scripts.filter((r) => r.startTime <= ready).map((r) => new URL(r.name).pathname);
+    return { fcp, lcp: bench.lcp, cls: bench.cls, requests: resources.length + 1, bytes, firstView, scripts: scripts.map((r) => new URL(r.name).pathname) };
+  }, readyAt);
   const { metrics: counters } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const counter = (name: string) => counters.find((m) => m.name === name)?.value ?? NaN;
   await cdp.send('HeapProfiler.collectGarbage');
@@ -275,7 +283,8 @@ async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>
     change: sorted.length ? median(sorted) : NaN,
     changeP90: sorted[Math.floor(sorted.length * 0.9)] ?? NaN,
     click: clicks.length ? median(clicks) : NaN,
-    firstViewGzipKiB: first ? await gzipOf(site.dir, first.scripts) : NaN,
+    firstViewGzipKiB: first ? await gzipOf(site.dir, first.firstView) : NaN,
+    idleGzipKiB: first ? await gzipOf(site.dir, first.scripts) : NaN,
     totalGzipKiB: await allScriptsGzip(site.dir),
   };
 }
@@ -387,7 +396,8 @@ export const loadBench: BenchModule = {
       });
       const kib = (n: number) => `${n.toFixed(1)} KiB`;
       const count = (n: number) => String(Math.round(n));
-      const halfPeer = (ourValue: number, peerValue: number | undefined) => (peerValue === undefined ? ['≤ ½ Slidev', false] : ['≤ ½ Slidev', ourValue <= peerValue / 2]) as [string, boolean];
+      // DESIGN.md's 8 ms, and the issue's half of Slidev's time measured the same way.
+      const paintTarget = (ourValue: number, peerValue: number | undefined): [string, boolean] => ['≤ 8 ms and ≤ ½ Slidev', ourValue <= 8 && peerValue !== undefined && ourValue <= peerValue / 2];
       return [
         row('build (no PDF)', ours.buildSeconds, (n) => `${n.toFixed(1)} s`, peer?.buildSeconds, PEER_REFERENCE.build ?? ''),
         row('cold load: first slide title painted (median of 10)', ours.title, ms, peer?.title, PEER_REFERENCE.title ?? '', ['≤ 1.5× floor', ours.title <= floor.title * 1.5], floor.title),
@@ -409,10 +419,14 @@ export const loadBench: BenchModule = {
         row('cold load: requests', ours.requests, count, peer?.requests, '—', undefined, floor.requests),
         row('cold load: bytes transferred', ours.kib, kib, peer?.kib, '—', undefined, floor.kib),
         row('JS heap after load', ours.heapMiB, (n) => `${n.toFixed(1)} MiB`, peer?.heapMiB, PEER_REFERENCE.heap ?? ''),
-        row('slide change, key to painted frame, median', ours.change, ms, peer?.change, PEER_REFERENCE.change ?? '', halfPeer(ours.change, peer?.change), floor.change),
+        row('slide change, key to painted frame, median', ours.change, ms, peer?.change, PEER_REFERENCE.change ?? '', paintTarget(ours.change, peer?.change), floor.change),
         row('slide change, key to painted frame, p90', ours.changeP90, ms, peer?.changeP90, PEER_REFERENCE.changeP90 ?? '', undefined, floor.changeP90),
-        row('click step (→ then ←, 3 rounds), key to painted frame, median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? '', halfPeer(ours.click, peer?.click), floor.click),
-        row('JS+CSS gzip, first view', ours.firstViewGzipKiB, kib, peer?.firstViewGzipKiB, PEER_REFERENCE.firstView ?? '', ['≤ 100 KiB', ours.firstViewGzipKiB <= 100]),
+        row('click step (→ then ←, 3 rounds), key to painted frame, median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? '', paintTarget(ours.click, peer?.click), floor.click),
+        row('JS+CSS gzip, first view (fetched until the deck is ready to use)', ours.firstViewGzipKiB, kib, peer?.firstViewGzipKiB, PEER_REFERENCE.firstView ?? '', ['≤ 100 KiB', ours.firstViewGzipKiB <= 100]),
+        {
+          ...row('JS+CSS gzip, with what loads once idle (by 0.8 s after the load event)', ours.idleGzipKiB, kib, peer?.idleGzipKiB, '—'),
+          note: "ours: the drawing layer (a pen draws at once, others' drawings show) and the next slides",
+        },
         row('JS+CSS gzip, whole build', ours.totalGzipKiB, kib, peer?.totalGzipKiB, '—'),
       ];
     } finally {
