@@ -469,6 +469,29 @@ describe('the next slide', () => {
     expect(await page.locator('.slide[data-slide="4"]').isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
+
+  it("with a background image of its own, leaves the slide in sight on the theme's colour", async () => {
+    // The canvas drops its colour under a slide with a background image; not under the one before it.
+    const before = talk.slides.find((s, i) => !s.frontmatter.background && talk.slides[i + 1]?.frontmatter.background);
+    expect(before).toBeDefined();
+    const no = before?.no ?? 1;
+    const { page, open } = await newPage({ colorScheme: 'light' });
+    await open(`/${no}`);
+    await waitForSlide(page, no);
+    await page.locator(`.slide-ahead[data-slide="${no + 1}"] .layout.has-background`).waitFor({ state: 'attached' });
+    const [under, theme] = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.background = 'var(--deck-bg)';
+      const colours = [getComputedStyle(document.querySelector('.play-view .canvas') as Element).backgroundColor, getComputedStyle(probe).backgroundColor];
+      probe.remove();
+      return colours;
+    });
+    expect(under).toBe(theme);
+    // Once shown, the slide with the image has nothing of the page's colour under it (no grey edge).
+    await page.keyboard.press('ArrowDown');
+    await waitForSlide(page, no + 1);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.play-view .canvas') as Element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  });
 });
 
 describe('accessibility', () => {
