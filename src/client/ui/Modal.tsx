@@ -48,7 +48,8 @@ export function Modal({ open, onClose, label, className, closeButton, children }
   // While open, the dialog has the keyboard: the deck's keys wait (Escape closes it, natively).
   useEffect(() => (open ? takeKeyboard('dialog', () => dialog.current?.open ?? false) : undefined), [open]);
   // Escape fires `cancel` at once and `close` a task later: the view hears of it at the first, so a
-  // key pressed in between (o to reopen the overview) finds it closed. Once per opening.
+  // key pressed in between (o to reopen the overview) finds it closed. Once per opening; and a `close`
+  // that arrives once the dialog is open again belongs to the closing before, not to this opening.
   const reported = useRef(false);
   useEffect(() => {
     if (open) reported.current = false;
@@ -65,7 +66,7 @@ export function Modal({ open, onClose, label, className, closeButton, children }
       aria-label={label}
       className={`modal${className ? ` ${className}` : ''}`}
       onCancel={report}
-      onClose={report}
+      onClose={() => dialog.current?.open || report()}
       onKeyDown={wrapTab}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(event) => event.target === dialog.current && report()}
