@@ -16,8 +16,16 @@ for (let no = from; no <= to; no++) {
   await page.goto(`${url}#/${no}?clicks=99`);
   await page.waitForSelector(`html[data-deck-ready] .slide[data-slide="${no}"] :is(.layout, .error-card)`);
   await page.evaluate(() => document.fonts.ready);
-  // Steps revealed by the address fade in (the slide may have been laid out ahead at step 0): shoot them done.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Steps revealed by the address fade in (the slide may have been laid out ahead at step 0): shoot them
+  // done. Endless animations (a recording's pulse) never finish, so they are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const file = path.join(out, `${String(no).padStart(2, '0')}-${scheme}-${width}x${height}.png`);
   await page.screenshot({ path: file });
   console.log(file);

@@ -66,7 +66,9 @@ export function Modal({ open, onClose, label, className, closeButton, children }
       aria-label={label}
       className={`modal${className ? ` ${className}` : ''}`}
       onCancel={report}
-      onClose={() => dialog.current?.open || report()}
+      onClose={() => {
+        if (!dialog.current?.open) report();
+      }}
       onKeyDown={wrapTab}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(event) => event.target === dialog.current && report()}
