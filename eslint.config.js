@@ -15,7 +15,7 @@ const intoClient = String.raw`^(\.\.?/)+(.*/)?client/`;
 const nodeBuiltins = String.raw`^node:`;
 
 export default tseslint.config(
-  { ignores: ['dist/', 'lib/', 'node_modules/', 'screenshots/', '.bench/', '**/*.md', 'tests/fixtures/tmp-*/'] },
+  { ignores: ['dist/', 'lib/', 'node_modules/', 'screenshots/', '.bench/', '.scratch/', '**/*.md', 'tests/fixtures/tmp-*/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

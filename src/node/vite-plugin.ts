@@ -1,6 +1,7 @@
 // Vite plugin: serves the parsed deck to the browser app as virtual modules.
 //   virtual:deck            configuration, slide metadata and a lazy loader per slide
-//   virtual:deck/slide/N    slide N compiled from Markdown (MDX) — one chunk per slide
+//   virtual:deck/slide/N    slide N compiled from Markdown (compile/slide-module.ts) — one chunk per slide
+//   /@deck/slide-N.css      slide N's own `<style>` blocks, scoped to it, imported by its module
 //   virtual:deck/notes      speaker notes, loaded only by the presenter view
 //   virtual:deck/style.css  self-hosted fonts and theme colours from the configuration
 import { existsSync } from 'node:fs';
@@ -10,11 +11,12 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
 import { codeColourCss } from './compile/highlight.ts';
-import { compileSlide } from './compile/slide-module.ts';
+import { compileSlide, type CompiledSlide } from './compile/slide-module.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
 import { renderMarkdown } from './parser/notes.ts';
 import { formatWarning, parseDeck, type ParsedDeck } from './parser/parse.ts';
 import { engineDir } from './paths.ts';
+import { formatWarning as printable, WarningLog } from './warnings.ts';
 
 const DECK = 'virtual:deck';
 const SLIDE_PREFIX = 'virtual:deck/slide/';
@@ -22,6 +24,7 @@ const NOTES = 'virtual:deck/notes';
 const STYLE = 'virtual:deck/style.css';
 // Resolved ids: '\0' keeps other plugins away; the stylesheet keeps a .css id so Vite's CSS pipeline handles it.
 const resolved = { deck: '\0deck', notes: '\0deck-notes', style: '/@deck/style.css', slide: '\0deck-slide:' };
+const SLIDE_STYLE = /^\/@deck\/slide-(\d+)\.css$/;
 
 /** The speaker notes module (its chunk's name: build-files.ts). */
 export const NOTES_MODULE_ID = resolved.notes;
@@ -31,6 +34,8 @@ export interface DeckPluginOptions {
   slidesFile: string;
   /** Project root, used to show short file paths in messages. */
   root: string;
+  /** Where the slides' warnings go (a build prints its log once at the end); without one, each is printed as it comes. */
+  warnings?: WarningLog;
 }
 
 export function toMeta(slide: SlideRecord): SlideMeta {
@@ -78,8 +83,16 @@ export function deckStyle(config: DeckConfig, root: string): string {
 export function deckPlugin(options: DeckPluginOptions): Plugin {
   const displayPath = path.relative(options.root, options.slidesFile) || options.slidesFile;
   let deck: Promise<ParsedDeck> | undefined;
+  /** Compiled slides of the deck as last read, by mode and number: the site and the pre-rendering share them. */
+  let compiled = new Map<string, Promise<CompiledSlide>>();
   let base = '/';
   let dev = false;
+  let defined: ReadonlySet<string> = new Set();
+  // A build keeps the warnings for the end of the build; the dev server says each new one at once.
+  const log = options.warnings ?? new WarningLog();
+  const warn = (warning: Parameters<WarningLog['add']>[0]) => {
+    if (log.add(warning) && !options.warnings) console.warn(printable(warning));
+  };
   const load = () =>
     (deck ??= readFile(options.slidesFile, 'utf8').then((source) => {
       const parsed = parseDeck(source, displayPath);
@@ -87,6 +100,18 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       if (dev) for (const warning of parsed.warnings) console.warn(formatWarning(displayPath, warning));
       return parsed;
     }));
+  const compile = (slide: SlideRecord, config: DeckConfig, mode: string) => {
+    const key = `${mode}:${slide.no}`;
+    let result = compiled.get(key);
+    if (!result) {
+      result = compileSlide(slide, { config, mode, root: options.root, defined, styleId: `/@deck/slide-${slide.no}.css`, onWarning: warn }).then((done) => {
+        if (done.error) warn({ file: slide.filepath, line: done.error.line, message: `slide ${slide.no} shows an error card: ${done.error.message}`, kind: 'card' });
+        return done;
+      });
+      compiled.set(key, result);
+    }
+    return result;
+  };
 
   return {
     name: 'deck',
@@ -95,6 +120,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     configResolved(resolvedConfig) {
       base = resolvedConfig.base;
       dev = resolvedConfig.command === 'serve';
+      defined = new Set(Object.keys(resolvedConfig.define ?? {}));
     },
 
     // Dev-only tools (open in editor) key off the dev server itself, not NODE_ENV.
@@ -106,12 +132,14 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       if (id === STYLE) return resolved.style;
       if (id === TALK_STYLE.id) return TALK_STYLE.resolved;
       if (id.startsWith(SLIDE_PREFIX)) return resolved.slide + id.slice(SLIDE_PREFIX.length);
+      if (SLIDE_STYLE.test(id)) return id;
       return undefined;
     },
 
     async load(id) {
       if (id === TALK_STYLE.resolved) return talkStylesheet((await load()).config, options.slidesFile);
-      if (id !== resolved.deck && id !== resolved.notes && id !== resolved.style && !id.startsWith(resolved.slide)) return undefined;
+      const slideStyle = SLIDE_STYLE.exec(id);
+      if (id !== resolved.deck && id !== resolved.notes && id !== resolved.style && !id.startsWith(resolved.slide) && !slideStyle) return undefined;
       this.addWatchFile(options.slidesFile);
       const { config, slides } = await load();
 
@@ -129,17 +157,11 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       }
       if (id === resolved.style) return deckStyle(config, options.root) + (await codeColourCss());
 
-      const no = Number(id.slice(resolved.slide.length));
+      const no = Number(slideStyle ? slideStyle[1] : id.slice(resolved.slide.length));
       const slide = slides[no - 1];
       if (!slide) throw new Error(`${displayPath}: there is no slide ${no}`);
-      const compiled = await compileSlide(slide, {
-        config, mode: this.environment.mode, root: options.root,
-        onWarning: (message, line) => this.warn(`${displayPath}:${line}: slide ${no}: ${message}`),
-      });
-      if (compiled.error) {
-        this.warn(`${displayPath}:${compiled.error.line}: slide ${no} shows an error card: ${compiled.error.message}`);
-      }
-      return compiled.code;
+      const done = await compile(slide, config, this.environment.mode);
+      return slideStyle ? done.css : done.code;
     },
 
     transformIndexHtml: {
@@ -167,8 +189,9 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       server.watcher.on('change', (file) => {
         if (path.resolve(file) !== path.resolve(options.slidesFile)) return;
         deck = undefined;
+        compiled = new Map();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith('\0deck') || module.id === resolved.style) server.moduleGraph.invalidateModule(module);
+          if (module.id?.startsWith('\0deck') || module.id === resolved.style || SLIDE_STYLE.test(module.id ?? '')) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
       });

@@ -59,7 +59,7 @@ describe('the talk', () => {
 
   it.each(talk.slides.map((s) => [s.no, s] as const))('slide %i compiles without errors or warnings, its click steps as counted', async (_, slide) => {
     const warnings: string[] = [];
-    const { error, clicks } = await compileSlide(slide, { onWarning: (m) => warnings.push(m) });
+    const { error, clicks } = await compileSlide(slide, { onWarning: (w) => warnings.push(`${w.line}: ${w.message}`) });
     expect(error).toBeUndefined();
     expect(warnings).toEqual([]);
     expect(clicks).toBe(slide.clicks);

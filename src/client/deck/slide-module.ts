@@ -1,15 +1,10 @@
 import type { ComponentType } from 'react';
 import type { SlideError } from '../../shared/types.ts';
 
-/** Props MDX passes to a compiled slot. */
-export interface MdxProps {
-  components?: Record<string, ComponentType<never>>;
-}
-
 /** What `virtual:deck/slide/N` exports: a component per slot, or the slide's error. */
 export interface SlideModule {
-  slots: Record<string, ComponentType<MdxProps>>;
+  slots: Record<string, ComponentType>;
   error?: SlideError;
-  /** The local copy of a remote `background:` (with `remoteAssets`), used in its place. */
-  background?: string;
+  /** Frontmatter images bundled by the build (`image`, `background`): their built URLs, used in their place. */
+  assets?: Record<string, string>;
 }

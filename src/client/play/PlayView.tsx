@@ -12,6 +12,7 @@ import { guardMove } from '../sync/following.ts';
 import { FollowBar } from '../sync/FollowBar.tsx';
 import { useSetting } from '../settings/settings.ts';
 import { Slide } from '../slide/Slide.tsx';
+import { useViewNavigationValue, ViewNavigationContext } from '../slide/SlideScope.ts';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
 import { useReadySlide } from '../slide/useReadySlide.ts';
@@ -67,32 +68,35 @@ export function PlayView({ no }: { no: number }) {
     });
   }, [no]);
 
+  const viewNavigation = useViewNavigationValue(nav);
   return (
-    <main
-      className={`play-view${config.selectable ? '' : ' not-selectable'}${hidePointer ? ' pointer-resting' : ''}`}
-      onPointerMove={(event) => setToolbarNear(event.clientY > window.innerHeight - TOOLBAR_REACH)}
-      onPointerLeave={() => setToolbarNear(false)}
-    >
-      <div ref={stage} className="stage">
-        <SlideCanvas scale={scale}>
-          <Slide key={shown.no} no={shown.no} clicks={shown.clicks} overlay={overlay} />
-          {ahead > shown.no && ahead <= slides.length && <Slide key={ahead} no={ahead} clicks={0} ahead />}
-          <PresenterCursor no={shown.no} />
-        </SlideCanvas>
-      </div>
-      <ScreenCover />
-      <Toolbar nav={toolbarNav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
-      {!pointer.touchToolbar && (
-        // Shown on touch screens only (play.css): the way back to a toolbar that went away.
-        <button type="button" className="toolbar-handle" aria-label="Show controls" onClick={pointer.showTouchToolbar}>
-          <Icon name="controls" />
-        </button>
-      )}
-      <FollowBar go={nav.go} />
-      <RoomMount view="play" />
-      <DrawingTools view="play" />
-      <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.go} />
-      <Announcer no={no} />
-    </main>
+    <ViewNavigationContext value={viewNavigation}>
+      <main
+        className={`play-view${config.selectable ? '' : ' not-selectable'}${hidePointer ? ' pointer-resting' : ''}`}
+        onPointerMove={(event) => setToolbarNear(event.clientY > window.innerHeight - TOOLBAR_REACH)}
+        onPointerLeave={() => setToolbarNear(false)}
+      >
+        <div ref={stage} className="stage">
+          <SlideCanvas scale={scale}>
+            <Slide key={shown.no} no={shown.no} clicks={shown.clicks} overlay={overlay} />
+            {ahead > shown.no && ahead <= slides.length && <Slide key={ahead} no={ahead} clicks={0} ahead />}
+            <PresenterCursor no={shown.no} />
+          </SlideCanvas>
+        </div>
+        <ScreenCover />
+        <Toolbar nav={toolbarNav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
+        {!pointer.touchToolbar && (
+          // Shown on touch screens only (play.css): the way back to a toolbar that went away.
+          <button type="button" className="toolbar-handle" aria-label="Show controls" onClick={pointer.showTouchToolbar}>
+            <Icon name="controls" />
+          </button>
+        )}
+        <FollowBar go={nav.go} />
+        <RoomMount view="play" />
+        <DrawingTools view="play" />
+        <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.go} />
+        <Announcer no={no} />
+      </main>
+    </ViewNavigationContext>
   );
 }

@@ -17,6 +17,7 @@ import { Toolbar, useToolbarNav } from '../controls/Toolbar.tsx';
 import { useDialogs } from '../controls/useDialogs.ts';
 import { useViewKeys } from '../controls/useViewKeys.ts';
 import { Slide } from '../slide/Slide.tsx';
+import { useViewNavigationValue, ViewNavigationContext } from '../slide/SlideScope.ts';
 import { SlideCanvas } from '../slide/SlideCanvas.tsx';
 import { preloadAround } from '../slide/preload.ts';
 import { useReadySlide } from '../slide/useReadySlide.ts';
@@ -54,35 +55,38 @@ export default function PresenterView({ no }: { no: number }) {
   const nextLabel = !next ? 'End of the deck' : next.no === no ? `Next: click ${next.clicks} of ${nav.clicksTotal}` : `Next: ${slideAt(next.no)?.title || `slide ${next.no}`}`;
   const password = search.get('password');
 
+  const viewNavigation = useViewNavigationValue(nav);
   return (
-    <main
-      className={`presenter-view${remote ? ` remote${trayOpen ? ' tray-open' : ''}` : ''}`}
-      style={remote ? ({ '--slide-aspect': String(config.aspectRatio) } as CSSProperties) : undefined}
-    >
-      <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
-      <section ref={current} className={`presenter-current${laser ? ' laser-on' : ''}`} aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>
-        <SlideCanvas>
-          <Slide no={shown.no} clicks={shown.clicks} overlay={overlay} />
-          <OwnLaser no={shown.no} />
-        </SlideCanvas>
-      </section>
-      <section className="presenter-next" aria-label="Next">
-        <h2 className="presenter-label">{nextLabel}</h2>
-        {next && (
+    <ViewNavigationContext value={viewNavigation}>
+      <main
+        className={`presenter-view${remote ? ` remote${trayOpen ? ' tray-open' : ''}` : ''}`}
+        style={remote ? ({ '--slide-aspect': String(config.aspectRatio) } as CSSProperties) : undefined}
+      >
+        <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
+        <section ref={current} className={`presenter-current${laser ? ' laser-on' : ''}`} aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>
           <SlideCanvas>
-            <Slide no={next.no} clicks={next.clicks} />
+            <Slide no={shown.no} clicks={shown.clicks} overlay={overlay} view="presenter" />
+            <OwnLaser no={shown.no} />
           </SlideCanvas>
-        )}
-      </section>
-      <NotesPanel no={no} />
-      {remote && <PhoneRemote nav={nav} trayOpen={trayOpen} onTrayOpen={setTrayOpen} />}
-      {/* The toolbar and the room: in the desktop grid as they are (display: contents); a phone folds them into a tray. */}
-      <div className="presenter-tray" id={TRAY_ID}>
-        <Toolbar nav={toolbarNav} view="presenter" open={dialogs.setOpen} />
-        <RoomMount view="presenter" />
-      </div>
-      <DrawingTools view="presenter" />
-      <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.go} />
-    </main>
+        </section>
+        <section className="presenter-next" aria-label="Next">
+          <h2 className="presenter-label">{nextLabel}</h2>
+          {next && (
+            <SlideCanvas>
+              <Slide no={next.no} clicks={next.clicks} view="previewNext" />
+            </SlideCanvas>
+          )}
+        </section>
+        <NotesPanel no={no} />
+        {remote && <PhoneRemote nav={nav} trayOpen={trayOpen} onTrayOpen={setTrayOpen} />}
+        {/* The toolbar and the room: in the desktop grid as they are (display: contents); a phone folds them into a tray. */}
+        <div className="presenter-tray" id={TRAY_ID}>
+          <Toolbar nav={toolbarNav} view="presenter" open={dialogs.setOpen} />
+          <RoomMount view="presenter" />
+        </div>
+        <DrawingTools view="presenter" />
+        <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.go} />
+      </main>
+    </ViewNavigationContext>
   );
 }

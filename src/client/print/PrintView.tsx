@@ -84,7 +84,7 @@ export default function PrintView() {
         {pages.map((page) => (
           <figure className="print-page" key={page.label} data-page={page.label} data-slide={page.no} data-clicks={page.clicks}>
             <div className="print-sheet canvas" style={{ width: canvasWidth, height: canvasHeight }}>
-              <Slide no={page.no} clicks={page.clicks} overlay={<SavedDrawing no={page.no} />} />
+              <Slide no={page.no} clicks={page.clicks} overlay={<SavedDrawing no={page.no} />} view="print" />
             </div>
             {chrome && (
               <figcaption className="print-label">

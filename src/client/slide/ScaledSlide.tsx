@@ -9,7 +9,7 @@ export function ScaledSlide({ no, clicks, width }: { no: number; clicks: number;
   return (
     <div className="scaled-slide" style={{ width, height: canvasHeight * scale }} aria-hidden="true">
       <div className="canvas" style={{ width: canvasWidth, height: canvasHeight, transform: `scale(${scale})`, transformOrigin: '0 0' }} inert>
-        <Slide no={no} clicks={clicks} />
+        <Slide no={no} clicks={clicks} view="overview" />
       </div>
     </div>
   );

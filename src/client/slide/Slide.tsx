@@ -6,20 +6,28 @@ import { ClicksContext } from './ClicksContext.ts';
 import { countedTotal, loadSlide, publicPath, slideAt } from '../deck/deck.ts';
 import { layouts } from '../layouts/layouts.tsx';
 import { ErrorCard } from './ErrorCard.tsx';
-import { mdxComponents } from './mdxComponents.ts';
+import { SlideScopeContext, type RenderContext } from './SlideScope.ts';
+// The built-in components and the talk's stylesheet, with the app: the slides' modules share them.
+import '../builtin/components.ts';
 import { SlideErrorBoundary } from './SlideErrorBoundary.tsx';
 
 // Memoised on the slide number: a click step re-renders only what reads the step (ClicksContext),
 // not the whole Markdown tree with its highlighted code.
-const SlideContent = memo(function SlideContent({ no }: { no: number }) {
+const SlideContent = memo(function SlideContent({ no, view }: { no: number; view: RenderContext }) {
   const meta = slideAt(no);
   const module = use(loadSlide(no));
   if (!meta) return null;
   if (module.error) return <ErrorCard no={no} file={meta.filepath} line={module.error.line} message={module.error.message} />;
-  const Layout = layouts[meta.layout as LayoutName];
-  const slots = Object.fromEntries(Object.entries(module.slots).map(([name, Slot]) => [name, <Slot components={mdxComponents} />]));
-  const frontmatter = module.background ? { ...meta.frontmatter, background: publicPath(module.background) } : meta.frontmatter;
-  return <Layout slots={slots} frontmatter={frontmatter} />;
+  const Layout = layouts[meta.layout as LayoutName] ?? layouts.default;
+  const slots = Object.fromEntries(Object.entries(module.slots).map(([name, Slot]) => [name, <Slot />]));
+  // Frontmatter images the build bundled, by the path under the deck the layouts resolve.
+  const assets = Object.fromEntries(Object.entries(module.assets ?? {}).map(([key, url]) => [key, publicPath(url)]));
+  const frontmatter = Object.keys(assets).length ? { ...meta.frontmatter, ...assets } : meta.frontmatter;
+  return (
+    <SlideScopeContext value={{ no, frontmatter, renderContext: view }}>
+      <Layout slots={slots} frontmatter={frontmatter} />
+    </SlideScopeContext>
+  );
 });
 
 export function Footer({ no }: { no: number }) {
@@ -37,9 +45,11 @@ interface SlideProps {
   overlay?: ReactNode;
   /** Laid out but hidden, ready to be shown next (AheadContext). */
   ahead?: boolean;
+  /** Where the slide is drawn, for what its template reads (`$renderContext`). */
+  view?: RenderContext;
 }
 
-export const Slide = memo(function Slide({ no, clicks, overlay, ahead = false }: SlideProps) {
+export const Slide = memo(function Slide({ no, clicks, overlay, ahead = false, view = 'slide' }: SlideProps) {
   const meta = slideAt(no);
   if (!meta) return null;
   return (
@@ -49,7 +59,7 @@ export const Slide = memo(function Slide({ no, clicks, overlay, ahead = false }:
           {/* The footer waits with the content: a slide never shows its page number alone. */}
           <Suspense fallback={<div className="slide-loading" />}>
             <SlideErrorBoundary no={no} file={meta.filepath} line={meta.start}>
-              <SlideContent no={no} />
+              <SlideContent no={no} view={view} />
             </SlideErrorBoundary>
             {meta.layout !== 'cover' && meta.counted && <Footer no={no} />}
           </Suspense>

@@ -5,7 +5,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_MANIFEST, type ServerManifest } from '../build-files.ts';
 import { inputsHash, isUpToDate, readStamp, writeStamp, type Stamp } from '../build-stamp.ts';
-import { formatWarning, parseDeck, type ParsedDeck } from '../parser/parse.ts';
+import { parseDeck, type ParsedDeck } from '../parser/parse.ts';
+import { WarningLog } from '../warnings.ts';
 import { normaliseBase } from '../paths.ts';
 import { deckSources } from '../server/headers.ts';
 
@@ -73,7 +74,9 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
     throw new Error(`cannot read the deck's Markdown file ${slidesFile}`);
   });
   const deck = parseDeck(source, path.relative(root, slidesFile));
-  for (const warning of deck.warnings) console.warn(formatWarning(path.relative(process.cwd(), slidesFile) || slidesFile, warning));
+  const warnings = new WarningLog();
+  const file = path.relative(root, slidesFile);
+  warnings.addAll(deck.warnings.map((warning) => ({ file, kind: 'field' as const, ...warning })));
   const [{ build }, { deckViteConfig, withTalkViteConfig }, { prerenderIndex }, { writeServiceWorker }, { compressBuild }] = await Promise.all([
     import('vite'),
     import('../vite-config.ts'),
@@ -81,7 +84,7 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
     import('../offline.ts'),
     import('../compress.ts'),
   ]);
-  const project = { root, slides: options.slides, base, outDir };
+  const project = { root, slides: options.slides, base, outDir, warnings };
   await productionBuild(async () => {
     await build(await withTalkViteConfig(deckViteConfig(project, { logLevel: 'warn' }), root, 'build'));
     await prerenderIndex(project, deck.config);
@@ -90,6 +93,7 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
   });
   await writeFile(path.join(outDir, SERVER_MANIFEST), JSON.stringify(serverManifest(deck, source)));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  warnings.print();
   console.log(`built ${path.relative(root, outDir) || '.'}/ (base ${base}) in ${seconds} s`);
   const pdf = !deck.config.download ? undefined : wantPdf ? await writePdf(root, outDir, base, deck) : 'skipped';
   await writeStamp(outDir, { hash, base, pdf, ...(deck.config.download ? { pdfFile: `${deck.config.exportFilename}.pdf` } : {}) });

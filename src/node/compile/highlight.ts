@@ -1,9 +1,7 @@
 // Build-time code highlighting with Shiki: the browser gets coloured HTML and no highlighter.
-import type { Element, ElementContent, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import type { Element } from 'hast';
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
-import { codeSteps } from '../parser/clicks.ts';
 
 // GitHub's high-contrast themes: every token of the talk's code, comments included, reads at 4.5:1 or
 // more on the code background in both schemes (vitesse's comments measured 2.1:1 in light, 2.9:1 in
@@ -36,38 +34,19 @@ async function loadLanguage(shiki: Highlighter, lang: string, options: Highlight
 }
 
 /**
- * Rehype plugin: replaces each `pre > code` with Shiki's output. Lines get
- * `data-line` numbers; line-highlight steps (```rust {1|2-4|all}) are kept in
- * `data-steps` for the click-step runtime.
+ * Highlights one code block: Shiki's `<pre>` with both colour schemes, each line a `span.line`
+ * numbered in `data-line`, token colours as classes. A language Shiki does not know is plain text.
  */
-export function rehypeShiki(options: HighlightOptions = {}) {
-  return async (tree: Root) => {
-    const shiki = await getHighlighter();
-    const jobs: Promise<void>[] = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
-      const code = node.tagName === 'pre' ? node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code') : undefined;
-      if (!code || index === undefined || !parent) return;
-      const className = ([] as unknown[]).concat(code.properties.className ?? []).map(String);
-      const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
-      const meta = typeof code.data?.meta === 'string' ? code.data.meta : '';
-      const source = toString(code).replace(/\n$/, '');
-      jobs.push(
-        loadLanguage(shiki, lang, options).then(async (resolved) => {
-          const root = shiki.codeToHast(source, { lang: resolved, themes: codeThemes, defaultColor: false });
-          const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
-          if (!pre) return;
-          numberLines(pre);
-          colourClasses(pre, await palettes());
-          pre.properties.dataLang = resolved;
-          const steps = codeSteps(meta);
-          if (steps.length > 0) pre.properties.dataSteps = steps.join('|');
-          if (code.properties.dataClickStart !== undefined) pre.properties.dataClickStart = code.properties.dataClickStart;
-          parent.children[index] = pre as ElementContent;
-        }),
-      );
-    });
-    await Promise.all(jobs);
-  };
+export async function highlightCode(source: string, lang: string, options: HighlightOptions = {}): Promise<Element> {
+  const shiki = await getHighlighter();
+  const resolved = await loadLanguage(shiki, lang, options);
+  const root = shiki.codeToHast(source.replace(/\n$/, ''), { lang: resolved, themes: codeThemes, defaultColor: false });
+  const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+  if (!pre) throw new Error('Shiki returned no <pre>');
+  numberLines(pre);
+  colourClasses(pre, await palettes());
+  pre.properties.dataLang = resolved;
+  return pre;
 }
 
 function numberLines(pre: Element): void {

@@ -1,110 +1,145 @@
-// Compiles one slide's Markdown into an ES module for the browser.
-// The module exports `slots` (one React component per named slot, e.g. the
-// `::right::` column) or, when the slide cannot be compiled, `error`.
-import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
+// Compiles one slide's Markdown into an ES module for the browser, as Slidev reads a slide: each slot
+// (`::right::`) through markdown-it into HTML (markdown.ts), the HTML through Vue's template parser
+// (template.ts), its clicks worked out (clicks.ts), and the template generated as React components
+// (codegen.ts). The module exports `slots` (a component per slot), `assets` (the frontmatter's
+// images, bundled) and imports its scoped `<style>` as a stylesheet of its own. A slide whose
+// frontmatter cannot be read exports its `error` instead, which the slide shows as a card.
+import path from 'node:path';
 import type { DeckConfig, SlideError, SlideRecord } from '../../shared/types.ts';
+import { builtinComponents } from '../../shared/components.ts';
 import { defaultConfig } from '../parser/config.ts';
-import { blankComments, splitSlots, type SlotSource } from '../parser/slots.ts';
-import type { ClickCounter } from '../parser/steps.ts';
-import { rehypeShiki } from './highlight.ts';
-import { type ModulePreamble, newPreamble, remarkDeckConfig } from './remark-deck-config.ts';
-import { remarkDeckJsx } from './remark-deck-jsx.ts';
-import { downloadRemoteAsset, isRemoteUrl, remoteAssetsDir } from './remote-assets.ts';
+import { clientDir } from '../paths.ts';
+import type { DeckWarning, WarningKind } from '../warnings.ts';
+import { isAssetAttribute, resolveAsset } from './assets.ts';
+import { kebabName } from './clicks.ts';
+import { SlotGenerator } from './codegen.ts';
+import { renderFences } from './fence-code.ts';
+import { isElement, readSlide } from './read-slide.ts';
+import { remoteAssetsDir } from './remote-assets.ts';
+import { scopeStyle } from './scoped-style.ts';
+import type { TemplateFence, TemplateNode } from './template.ts';
 
-interface CompileOptions {
-  onWarning?: (message: string, line: number) => void;
+export interface CompileOptions {
+  /** Called once per problem, with the file and line it is about. */
+  onWarning?: (warning: DeckWarning) => void;
   /** The deck's configuration (defaults when omitted). */
   config?: DeckConfig;
   /** 'dev' or 'build', for `monaco: dev|build`; 'build' when omitted. */
   mode?: string;
-  /** Project root: remote images are cached under its node_modules/.cache. */
+  /** Project root: slide files are relative to it; remote images are cached under its node_modules/.cache. */
   root?: string;
+  /** Names the talk's Vite config defines, which template expressions may read. */
+  defined?: ReadonlySet<string>;
+  /** The id the slide module imports its scoped stylesheet by, when it has one. */
+  styleId?: string;
 }
 
-async function compileSlot(slot: SlotSource, counter: ClickCounter, preamble: ModulePreamble, options: CompileOptions): Promise<string> {
-  const config = options.config ?? defaultConfig;
-  const features = { config, mode: options.mode, preamble, firstLine: slot.line, cacheDir: remoteAssetsDir(options.root ?? process.cwd()), onWarning: options.onWarning };
-  const file = await compile(blankComments(slot.markdown), {
-    outputFormat: 'function-body',
-    remarkPlugins: [remarkGfm, [remarkDeckConfig, features], [remarkDeckJsx, { counter }]],
-    rehypePlugins: [[rehypeShiki, { onUnknownLanguage: (lang: string) => options.onWarning?.(`unknown code language "${lang}", shown as plain text`, slot.line) }]],
-  });
-  return String(file);
-}
-
-interface MdxError {
-  line?: number;
-  place?: { line?: number; start?: { line?: number } };
-  reason?: string;
-  message?: string;
-}
-
-/** Reads the source line and a one-line reason out of an MDX (VFileMessage) error. */
-function toSlideError(err: unknown, slot: SlotSource): SlideError {
-  const e = (typeof err === 'object' && err !== null ? err : {}) as MdxError;
-  const text = e.reason ?? e.message ?? String(err);
-  // Some MDX errors carry no position fields, only "(line:column-…)" in their text.
-  const relative = e.place?.start?.line ?? e.place?.line ?? e.line ?? Number(/\((\d+):\d+/.exec(text)?.[1] ?? NaN);
-  const line = Number.isInteger(relative) ? slot.line + relative - 1 : slot.line;
-  // The reason may carry slot-relative positions such as "(9:1-9:6)"; the absolute line is given separately.
-  const reason = text.split('\n')[0]?.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '') ?? 'unknown error';
-  return { message: reason, line };
+export interface CompiledSlide {
+  code: string;
+  /** The slide's `<style>` blocks, scoped to it; '' when it has none. */
+  css: string;
+  error?: SlideError;
+  /** Click steps the slide has: the furthest any element needs, or its frontmatter's `clicks`. */
+  clicks: number;
 }
 
 export function errorModule(error: SlideError): string {
   return `export const slots = {};\nexport const error = ${JSON.stringify(error)};\n`;
 }
 
-export interface CompiledSlide {
-  code: string;
-  error?: SlideError;
-  /** Click steps the compiler numbered, which must match the parser's count. */
-  clicks: number;
+/** Frontmatter fields that name an image the layout shows. */
+const FRONTMATTER_ASSETS = ['background', 'image'] as const;
+
+const runtimeModule = JSON.stringify(path.join(clientDir, 'slide', 'runtime.ts'));
+const componentsModule = JSON.stringify(path.join(clientDir, 'builtin', 'components.ts'));
+
+function fencesOf(nodes: TemplateNode[], out: TemplateFence[] = []): TemplateFence[] {
+  for (const node of nodes) {
+    if (node.type === 'fence') out.push(node);
+    else if (isElement(node)) fencesOf(node.children, out);
+  }
+  return out;
 }
 
-/**
- * `remoteAssets`: a remote `background:` is downloaded like a remote image in the Markdown; the
- * module then exports the local copy's URL as `background`, which the layout uses instead.
- */
-async function localBackground(slide: SlideRecord, options: CompileOptions, preamble: ModulePreamble): Promise<string[]> {
-  const url = slide.frontmatter.background;
-  if (!(options.config ?? defaultConfig).remoteAssets || typeof url !== 'string' || !isRemoteUrl(url)) return [];
-  const { file, repeated } = downloadRemoteAsset(url, remoteAssetsDir(options.root ?? process.cwd()));
-  try {
-    preamble.lines.push(`import __deck_background from ${JSON.stringify(await file)};`);
-    return ['export const background = __deck_background;'];
-  } catch (err) {
-    const offset = slide.raw.split('\n').findIndex((line) => /^background\s*:/.test(line));
-    if (!repeated) options.onWarning?.(`remoteAssets: could not download ${url} (${err instanceof Error ? err.message : String(err)}); the slide keeps the remote URL`, slide.start + Math.max(offset, 0));
-    return [];
+/** Files the slide's elements name (an image's `src`…), with the line of each. */
+function assetReferences(nodes: TemplateNode[], out: { value: string; line: number }[] = []): { value: string; line: number }[] {
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    for (const { name, value } of node.attributes) if (typeof value === 'string' && !node.component && isAssetAttribute(node.tag, name)) out.push({ value, line: node.line });
+    assetReferences(node.children, out);
   }
+  return out;
 }
+
+/** KaTeX's `$…$` or `$$…$$` outside code: math Slidev would typeset. */
+const MATH = /\$\$[\s\S]+?\$\$|(?:^|[^\\$\w])\$(?=\S)[^$\n]*?\S\$(?![\w$])/;
 
 export async function compileSlide(slide: SlideRecord, options: CompileOptions = {}): Promise<CompiledSlide> {
-  if (slide.error) return { code: errorModule(slide.error), error: slide.error, clicks: 0 };
-  const slots = splitSlots(slide.content, slide.contentStart);
-  const bodies: string[] = [];
-  const counter: ClickCounter = { count: 0, highest: 0 };
-  const preamble = newPreamble();
-  for (const slot of slots) {
-    try {
-      bodies.push(await compileSlot(slot, counter, preamble, options));
-    } catch (err) {
-      const error = toSlideError(err, slot);
-      return { code: errorModule(error), error, clicks: 0 };
-    }
+  if (slide.error) return { code: errorModule(slide.error), css: '', error: slide.error, clicks: 0 };
+  const config = options.config ?? defaultConfig;
+  const root = options.root ?? process.cwd();
+  const report = (kind: WarningKind, line: number, message: string) => options.onWarning?.({ file: slide.filepath, line, message: `slide ${slide.no}: ${message}`, kind });
+  const { slots, counter, styles } = readSlide(slide.content, slide.contentStart, report);
+  if (MATH.test(slide.content.replace(/^(`{3,}|~{3,})[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, ''))) {
+    report('feature', slide.contentStart, 'KaTeX math ($…$) is not supported yet: it is shown as written');
   }
-  const background = await localBackground(slide, options, preamble);
-  // Each slot is an MDX function body; running it with the JSX runtime yields its component.
-  const code = [
-    `import * as runtime from 'react/jsx-runtime';`,
-    ...preamble.lines,
-    ...slots.map((slot, i) => `const slot${i} = (function () {\n${bodies[i]}\n}).call(null, runtime).default;`),
-    `export const slots = { ${slots.map((slot, i) => `${JSON.stringify(slot.name)}: slot${i}`).join(', ')} };`,
-    ...background,
-  ].join('\n');
-  return { code, clicks: Math.max(counter.count, counter.highest) };
-}
 
-export { blankComments, splitSlots };
+  const preamble: string[] = [];
+  const fences = await renderFences(slots.flatMap((slot) => fencesOf(slot.nodes)), { config, mode: options.mode, report, preamble });
+
+  // Files the slide refers to: imported, so Vite bundles them.
+  const assetOptions = { dir: path.dirname(path.resolve(root, slide.filepath)), remoteAssets: config.remoteAssets, cacheDir: remoteAssetsDir(root) };
+  const references = [
+    ...FRONTMATTER_ASSETS.map((key) => ({ value: slide.frontmatter[key], line: slide.start })).filter((r): r is { value: string; line: number } => typeof r.value === 'string'),
+    ...slots.flatMap((slot) => assetReferences(slot.nodes)),
+  ];
+  const imported = new Map<string, string>();
+  const resolving = new Map<string, Promise<Awaited<ReturnType<typeof resolveAsset>>>>();
+  for (const { value, line } of references) {
+    if (resolving.has(value)) continue;
+    const pending = resolveAsset(value, assetOptions);
+    resolving.set(value, pending);
+    const resolved = await pending;
+    if (resolved.file) {
+      const id = `__deck_asset_${imported.size}`;
+      imported.set(value, id);
+      preamble.push(`import ${id} from ${JSON.stringify(resolved.file)};`);
+    } else if (resolved.problem && !resolved.repeated) report('asset', line, resolved.problem);
+  }
+
+  const components = new Set<string>(builtinComponents);
+  const generator = new SlotGenerator({
+    report,
+    defined: options.defined ?? new Set(),
+    frontmatter: slide.frontmatter,
+    component: (tag) => {
+      const name = kebabName(tag).replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+      return components.has(name) ? `$b.${name}` : null;
+    },
+    fence: (node) => fences.get(node) ?? 'null',
+    asset: (tag, attribute, value) => (isAssetAttribute(tag, attribute) ? (imported.get(value) ?? null) : null),
+  });
+  const bodies = slots.map((slot) => `h($r.F, null, ${generator.children(slot.nodes, new Set()).join(', ') || 'null'})`);
+  const scope = generator.uses.any ? `  const { ${['$slidev', '$nav', '$clicks', '$page', '$frontmatter', '$renderContext', '$clicksContext', '$route'].join(', ')} } = $r.useScope(${generator.uses.clicks});\n` : '';
+
+  let css = '';
+  for (const style of styles) {
+    const scoped = scopeStyle(style.css, `.slide[data-slide="${slide.no}"]`);
+    for (const problem of scoped.problems) report(/@apply/.test(problem.message) ? 'feature' : 'html', style.line + problem.line - 1, problem.message);
+    css += scoped.css + '\n';
+  }
+
+  const frontmatterAssets = FRONTMATTER_ASSETS.map((key) => [key, slide.frontmatter[key]] as const).filter(([, value]) => typeof value === 'string' && imported.has(value));
+  const code = [
+    `import { createElement as h } from 'react';`,
+    `import * as $r from ${runtimeModule};`,
+    `import * as $b from ${componentsModule};`,
+    ...(css && options.styleId ? [`import ${JSON.stringify(options.styleId)};`] : []),
+    ...preamble,
+    ...slots.map((slot, i) => `function Slot${i}() {\n${scope}  return ${bodies[i]};\n}`),
+    `export const slots = { ${slots.map((slot, i) => `${JSON.stringify(slot.name)}: Slot${i}`).join(', ')} };`,
+    `export const assets = { ${frontmatterAssets.map(([key, value]) => `${key}: ${imported.get(value as string)}`).join(', ')} };`,
+  ].join('\n');
+  const clicks = typeof slide.frontmatter.clicks === 'number' ? slide.frontmatter.clicks : counter.max;
+  return { code, css, clicks };
+}

@@ -1,5 +1,5 @@
-// Line-level helpers for a slide's Markdown: which lines are inside code fences, and a fence's
-// line-highlight steps (```rust {1|2-4|all}). Click steps are counted on the MDX tree (steps.ts).
+// Line-level reading of a slide's Markdown: which lines are inside code fences, so that what looks
+// like a separator, a heading or a slot marker inside code is left alone.
 
 const fenceOpen = /^\s{0,3}(`{3,}|~{3,})(.*)$/;
 
@@ -18,11 +18,4 @@ export function forEachLine(content: string, visit: (line: string, inFence: bool
       visit(line, fence !== null, '');
     }
   }
-}
-
-/** The `{1|2-4|all}` part of a fence's info string, split into steps; [] when absent. */
-export function codeSteps(info: string): string[] {
-  const match = /\{([^}]*)\}/.exec(info);
-  if (!match?.[1]) return [];
-  return match[1].split('|').map((s) => s.trim());
 }

@@ -1,0 +1,64 @@
+// An element shown, hidden or marked at its click steps (worked out at build time, compile/clicks.ts),
+// with Slidev's classes so a deck's own CSS for them applies: `slidev-vclick-target` always,
+// `slidev-vclick-hidden` while hidden (`-display-none` for v-switch), `slidev-vclick-current` at its
+// step, `slidev-vclick-prior` after it, and `slidev-vclick-anim-<preset>` for its animation.
+// A `v-mark` draws its hand-made mark (rough-notation, loaded only by slides that have one) when
+// its click comes.
+import { clsx } from 'clsx';
+import { createElement, lazy, Suspense, type ElementType, type ReactNode } from 'react';
+import { useClicks } from './ClicksContext.ts';
+
+/** [start, end (null: stays), hide, mode, animations], as compile/codegen.ts writes it. */
+type ClickTuple = [number, number | null, boolean, 'opacity' | 'display', string[]];
+
+export interface MarkSpec {
+  span: [number, number | null] | null;
+  modifiers: string[];
+  options: Record<string, unknown>;
+}
+
+interface RevealProps {
+  as: ElementType;
+  click?: ClickTuple;
+  mark?: MarkSpec;
+  className?: string;
+  children?: ReactNode;
+  [prop: string]: unknown;
+}
+
+const Mark = lazy(() => import('./Mark.tsx'));
+
+const within = (clicks: number, start: number, end: number | null) => clicks >= start && (end === null || clicks < end);
+
+export function Reveal({ as, click, mark, className, children, ...props }: RevealProps) {
+  const clicks = useClicks();
+  let classes = className;
+  let hidden = false;
+  if (click) {
+    const [start, end, hide, mode, animations] = click;
+    const active = within(clicks, start, end);
+    hidden = hide ? active : !active;
+    classes = clsx(
+      className,
+      'slidev-vclick-target',
+      hidden && (mode === 'display' ? 'slidev-vclick-display-none' : 'slidev-vclick-hidden'),
+      clicks === start && 'slidev-vclick-current',
+      active && clicks !== start && 'slidev-vclick-prior',
+      animations.map((preset) => `slidev-vclick-anim-${preset}`),
+    );
+  }
+  const isTag = typeof as === 'string';
+  const content = mark ? (
+    <>
+      {children}
+      <Suspense fallback={null}>
+        <Mark spec={mark} shown={mark.span ? within(clicks, mark.span[0], mark.span[1]) : true} />
+      </Suspense>
+    </>
+  ) : (
+    children
+  );
+  // A component may not take a class: it goes inside an element that does.
+  if (!isTag) return <div className={classes} aria-hidden={hidden || undefined}>{createElement(as, props, content)}</div>;
+  return createElement(as, { ...props, className: classes, 'aria-hidden': hidden || undefined }, content);
+}

@@ -1,0 +1,103 @@
+// A code fence as the slide shows it: highlighted at build time and wrapped in the CodeBlock
+// component with its steps and options; a ```plantuml fence as the diagram from `plantUmlServer`;
+// a {monaco} fence as an editor where the deck turns Monaco on. Fences of features this engine does
+// not have yet (Mermaid, Shiki Magic Move, {monaco-run}) are said, and shown as highlighted code.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { DeckConfig } from '../../shared/types.ts';
+import { clientDir, engineDir } from '../paths.ts';
+import type { WarningKind } from '../warnings.ts';
+import { fenceInfo, type FenceInfo } from './fences.ts';
+import { hastToCode } from './hast-code.ts';
+import { highlightCode } from './highlight.ts';
+import { plantUmlUrl } from './plantuml.ts';
+import type { TemplateFence } from './template.ts';
+
+const json = (value: unknown) => JSON.stringify(value) ?? 'undefined';
+
+const monacoModule = path.join(clientDir, 'builtin', 'MonacoEditor.ts');
+
+/** Monaco is an optional package (about 100 MB): installed only by decks that edit code live. */
+let monacoFound: boolean | undefined;
+function monacoInstalled(): boolean {
+  if (monacoFound === undefined) {
+    // Where Node would look for it from the engine (its exports hide package.json from require.resolve).
+    const folders = engineDir.split(path.sep).map((_, i, parts) => parts.slice(0, parts.length - i).join(path.sep) || path.sep);
+    monacoFound = folders.some((dir) => existsSync(path.join(dir, 'node_modules', 'monaco-editor', 'package.json')));
+  }
+  return monacoFound;
+}
+
+export function monacoEnabled(setting: DeckConfig['monaco'], mode = 'build'): boolean {
+  return setting === true || setting === mode;
+}
+
+export interface FenceContext {
+  config: DeckConfig;
+  /** 'dev' or 'build' (`monaco: dev|build`). */
+  mode?: string;
+  report: (kind: WarningKind, line: number, message: string) => void;
+  /** Module-level lines of the slide module (the Monaco loader). */
+  preamble: string[];
+}
+
+/** The last fenced block inside a Magic Move fence: what the slide shows until Magic Move is supported. */
+function lastStep(code: string): { lang: string; code: string } | null {
+  const blocks = [...code.matchAll(/^(`{3,})([^\n`]*)\n([\s\S]*?)^\1\s*$/gm)];
+  const last = blocks.at(-1);
+  return last ? { lang: fenceInfo(last[2] ?? '').lang, code: last[3] ?? '' } : null;
+}
+
+function blockProps(info: FenceInfo, node: TemplateFence): string {
+  const props: Record<string, unknown> = { lang: info.lang || 'text' };
+  if (info.steps.length) props.steps = info.steps;
+  if (node.click) props.start = node.click.start;
+  if (info.options.finally !== undefined) props.finally = info.options.finally;
+  if (info.options.lines !== undefined) props.lines = info.options.lines;
+  if (info.options.startLine !== undefined) props.startLine = info.options.startLine;
+  if (info.options.maxHeight !== undefined) props.maxHeight = info.options.maxHeight;
+  if (info.title) props.title = info.title;
+  return json(props);
+}
+
+/** The code of every fence of a slide, by node: highlighting is asynchronous, the generator is not. */
+export async function renderFences(fences: TemplateFence[], context: FenceContext): Promise<Map<TemplateFence, string>> {
+  const out = new Map<TemplateFence, string>();
+  await Promise.all(
+    fences.map(async (node) => {
+      const info = fenceInfo(node.fence.info);
+      for (const problem of info.problems) context.report('code', node.line, problem);
+      let { lang } = info;
+      let source = node.fence.code;
+      if (lang === 'plantuml') {
+        const src = plantUmlUrl(context.config.plantUmlServer, source);
+        out.set(node, `h("img", { className: "plantuml", src: ${json(src)}, alt: "PlantUML diagram", loading: "lazy" })`);
+        return;
+      }
+      if (lang === 'mermaid') context.report('feature', node.line, 'Mermaid diagrams are not supported yet: the diagram\'s source is shown as code');
+      if (/\bmagic-move\b/.test(node.fence.info)) {
+        const step = lastStep(source);
+        context.report('feature', node.line, 'Shiki Magic Move is not supported yet: the last step\'s code is shown');
+        if (step) ({ lang, code: source } = step);
+      }
+      if (info.kind && info.kind !== 'monaco') context.report('feature', node.line, `{${info.kind}} is not supported yet: the code is shown highlighted`);
+      const pre = await highlightCode(source, lang, {
+        onUnknownLanguage: (unknown) => context.report('code', node.line, `unknown code language "${unknown}": shown as plain text`),
+      });
+      let code = `h($b.CodeBlock, ${blockProps(info, node)}, ${hastToCode(pre)})`;
+      if (info.kind === 'monaco' && monacoEnabled(context.config.monaco, context.mode)) {
+        if (!monacoInstalled()) {
+          context.report('code', node.line, 'this {monaco} block needs the monaco-editor package, which is not installed (it is optional): run `npm install monaco-editor`; shown as highlighted code');
+        } else {
+          if (!context.preamble.some((line) => line.startsWith('const __deck_monaco'))) {
+            // Never in the server-side (pre-render) build, and never before a Monaco block is shown.
+            context.preamble.push(`const __deck_monaco = import.meta.env.SSR ? undefined : () => import(${json(monacoModule)});`);
+          }
+          code = `h($b.DeckMonaco, { lang: ${json(lang || 'text')}, code: ${json(source)}, load: __deck_monaco }, ${code})`;
+        }
+      }
+      out.set(node, code);
+    }),
+  );
+  return out;
+}

@@ -1,0 +1,83 @@
+// A slide's Markdown to HTML the way Slidev reads it: markdown-it with HTML on, and the plugin that
+// lets Vue components and attributes (`<v-click>`, `<Toc/>`, `@click`, `:prop`) through as Slidev's
+// Markdown plugin does, so what a Slidev deck writes parses here as it does there. The HTML is then
+// read as a Vue template (template.ts). What must not be read as a template is set aside:
+//   - code fences become `<deck-fence data-i="n"/>` (highlighted later, never interpolated);
+//   - inline code gets `v-pre`, as Slidev does, so `{{` in it is text;
+//   - each block is preceded by a `<!--@L12-->` comment, its line in the Markdown file, so
+//     template nodes can name the source line they came from.
+import { componentPlugin } from '@mdit-vue/plugin-component';
+import MarkdownIt, { type PluginSimple } from 'markdown-it';
+import footnote from 'markdown-it-footnote';
+
+export interface Fence {
+  /** The info string after the opening fence, e.g. `rust {1|2-4}`. */
+  info: string;
+  code: string;
+  /** 1-based line of the opening fence in the Markdown file. */
+  line: number;
+}
+
+export interface SlotHtml {
+  html: string;
+  fences: Fence[];
+}
+
+export const FENCE_TAG = 'deck-fence';
+
+interface Env {
+  fences: Fence[];
+  firstLine: number;
+}
+
+// Slidev's markdown-it options (straight quotes, links from bare URLs, typographic dashes).
+const md = new MarkdownIt({ html: true, xhtmlOut: true, linkify: true, typographer: true, quotes: '""\'\'' });
+// The plugin's types are written against markdown-it's other type entry; the object is the same.
+md.use(componentPlugin as unknown as PluginSimple);
+md.use(footnote as unknown as PluginSimple);
+md.linkify.set({ fuzzyLink: false });
+
+// `{{ … }}` passes through as written: `{{ __TALK_CONFIG__ }}` is an expression, not bold text.
+md.inline.ruler.before('emphasis', 'vue_interpolation', (state, silent) => {
+  if (!state.src.startsWith('{{', state.pos)) return false;
+  const end = state.src.indexOf('}}', state.pos + 2);
+  if (end < 0) return false;
+  if (!silent) state.push('html_inline', '', 0).content = state.src.slice(state.pos, end + 2);
+  state.pos = end + 2;
+  return true;
+});
+
+md.renderer.rules.fence = (tokens, index, _options, env: Env) => {
+  const token = tokens[index];
+  if (!token) return '';
+  env.fences.push({ info: token.info.trim(), code: token.content.replace(/\n$/, ''), line: env.firstLine + (token.map?.[0] ?? 0) });
+  return `<${FENCE_TAG} data-i="${env.fences.length - 1}"/>\n`;
+};
+
+md.renderer.rules.code_block = md.renderer.rules.fence;
+
+const codeInline = md.renderer.rules.code_inline;
+md.renderer.rules.code_inline = (tokens, index, options, env: Env, self) => {
+  const html = codeInline ? codeInline(tokens, index, options, env, self) : '';
+  return html.replace(/^<code/, '<code v-pre');
+};
+
+// Every block token that knows its lines says so in a comment before its HTML.
+const Token = new md.core.State('', md, {}).Token;
+const render = md.renderer.render.bind(md.renderer);
+md.renderer.render = (tokens, options, env: Env) => {
+  const marked = tokens.flatMap((token) => {
+    if (!token.map || token.nesting === -1 || token.type === 'inline') return [token];
+    const mark = new Token('html_block', '', 0);
+    mark.content = `<!--@L${env.firstLine + token.map[0]}-->`;
+    return [mark, token];
+  });
+  return render(marked, options, env);
+};
+
+/** Renders one slot's Markdown; `firstLine` is the line of its first line in the Markdown file. */
+export function markdownToHtml(markdown: string, firstLine: number): SlotHtml {
+  const env: Env = { fences: [], firstLine };
+  const html = md.render(markdown, env);
+  return { html, fences: env.fences };
+}

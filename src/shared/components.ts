@@ -1,0 +1,4 @@
+// The components a slide may use by name that the engine itself provides (src/client/builtin/
+// components.ts has them): the build knows these names, so a name that is none of them is said at
+// build time, not found missing on stage.
+export const builtinComponents = ['Toc', 'Poll'] as const;
