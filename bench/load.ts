@@ -331,7 +331,7 @@ async function buildOurs(root: string, work: string): Promise<Site> {
   const dir = path.join(work, 'ours');
   const started = performance.now();
   await buildDeck({ base: '/', out: dir, slides: 'slides.md', force: true, pdf: false, root });
-  return { name: 'this deck', dir, buildSeconds: (performance.now() - started) / 1000, hiddenStep: '.slide .click-hidden', appRunning: 'html[data-deck-ready]' };
+  return { name: 'this deck', dir, buildSeconds: (performance.now() - started) / 1000, hiddenStep: '.slide .slidev-vclick-hidden', appRunning: 'html[data-deck-ready]' };
 }
 
 async function buildPeer(root: string, work: string): Promise<Site | null> {

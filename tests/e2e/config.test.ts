@@ -364,12 +364,12 @@ describe('table of contents and click variants', () => {
     const { page, open } = await newPage();
     await open('/8');
     await waitForSlide(page, 8);
-    const revealed = page.locator('.slide:visible .click-variant-up > .v-click');
-    expect(await revealed.getAttribute('class')).toContain('click-hidden');
-    expect(await revealed.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(1, 0, 0, 1, 0, \d/);
+    const revealed = page.locator('.slide:visible .slidev-vclick-anim-up');
+    expect(await revealed.getAttribute('class')).toContain('slidev-vclick-hidden');
+    expect(await revealed.evaluate((el) => getComputedStyle(el).translate)).toBe('0px 20px');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => revealed.getAttribute('class')).toContain('click-shown');
-    await expect.poll(() => revealed.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+    await expect.poll(() => revealed.getAttribute('class')).not.toContain('slidev-vclick-hidden');
+    await expect.poll(() => revealed.evaluate((el) => getComputedStyle(el).translate)).toBe('none');
   });
 });
 

@@ -31,7 +31,7 @@ describe('keyboard navigation', () => {
     const { page, open } = await newPage();
     await open(`/${stepped.no}`);
     await waitForSlide(page, stepped.no);
-    const hidden = () => page.locator(`.slide[data-slide="${stepped.no}"] .click-hidden`).count();
+    const hidden = () => page.locator(`.slide[data-slide="${stepped.no}"] .slidev-vclick-hidden`).count();
     const dimmed = () => page.locator(`.slide[data-slide="${stepped.no}"] .line-dim`).count();
     const before = (await hidden()) + (await dimmed());
     expect(before).toBeGreaterThan(0);

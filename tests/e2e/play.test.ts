@@ -116,10 +116,10 @@ describe('click steps', () => {
     const { page, open } = await newPage();
     await open(`/${listStepped.no}`);
     await waitForSlide(page, listStepped.no);
-    const items = page.locator(`.slide[data-slide="${listStepped.no}"] li.click-hidden, .slide[data-slide="${listStepped.no}"] li.click-shown`);
+    const items = page.locator(`.slide[data-slide="${listStepped.no}"] li.slidev-vclick-target`);
     const total = await items.count();
     expect(total).toBeGreaterThan(1);
-    const shown = () => page.locator(`.slide[data-slide="${listStepped.no}"] li.click-shown`).count();
+    const shown = () => page.locator(`.slide[data-slide="${listStepped.no}"] li.slidev-vclick-target:not(.slidev-vclick-hidden)`).count();
     expect(await shown()).toBe(0);
     await page.keyboard.press('ArrowRight');
     await expect.poll(shown).toBe(1);
@@ -537,7 +537,7 @@ describe('accessibility', () => {
   it('honours reduced motion', async () => {
     const { page, open } = await newPage({ reducedMotion: 'reduce' });
     await open(`/${listStepped?.no ?? 2}?clicks=1`);
-    const duration = await page.locator('.click-shown').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    const duration = await page.locator('.slidev-vclick-target:not(.slidev-vclick-hidden)').first().evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(duration).toBe('0s');
   });
 });

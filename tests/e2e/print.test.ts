@@ -35,8 +35,8 @@ describe('the print preview (/print)', () => {
       expect(text(shown[i]?.caption ?? '')).toBe(text(`${String(slide.no).padStart(3, '0')} ${slide.title}`));
     }
     // Every click step shown: nothing on any page is waiting for a click.
-    expect(await page.locator('.print-page .click-hidden').count()).toBe(0);
-    expect(await page.locator('.print-page .click-shown').count()).toBeGreaterThan(0);
+    expect(await page.locator('.print-page .slidev-vclick-hidden').count()).toBe(0);
+    expect(await page.locator('.print-page .slidev-vclick-target').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
@@ -74,7 +74,7 @@ describe('print mode (?print)', () => {
     await open('/print?print');
     await waitForPages(page, 25);
     expect(await page.locator('.print-bar, figcaption').count()).toBe(0);
-    expect(await page.locator('.print-page .click-hidden').count()).toBe(0);
+    expect(await page.locator('.print-page .slidev-vclick-hidden').count()).toBe(0);
     // On screen, pages touch: exactly what is printed.
     const boxes = await page.locator('.print-page').evaluateAll((pages) => pages.slice(0, 3).map((p) => p.getBoundingClientRect().top));
     expect(boxes).toEqual([0, height, 2 * height]);
@@ -89,11 +89,11 @@ describe('print mode (?print)', () => {
     expect(withClicks.map((p) => p.label)).toContain('012-01');
 
     // Slide 12 reveals its callout at click 1: hidden on 012-00, shown on 012-01.
-    const callout = (label: string) => page.locator(`.print-page[data-page="${label}"] .v-click`).first();
+    const callout = (label: string) => page.locator(`.print-page[data-page="${label}"] .slidev-vclick-target`).first();
     expect(await callout('012-00').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     expect(await callout('012-01').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     // Slide 23 reveals its list item by item.
-    const shown = async (label: string) => page.locator(`.print-page[data-page="${label}"] li.click-shown`).count();
+    const shown = async (label: string) => page.locator(`.print-page[data-page="${label}"] li.slidev-vclick-target:not(.slidev-vclick-hidden)`).count();
     expect([await shown('023-00'), await shown('023-02'), await shown('023-04')]).toEqual([0, 2, 4]);
   });
 

@@ -41,7 +41,7 @@ async function open(at: string): Promise<Page> {
   return page;
 }
 
-const shownItems = (page: Page, no: number) => page.locator(`.slide[data-slide="${no}"] li.click-shown`).count();
+const shownItems = (page: Page, no: number) => page.locator(`.slide[data-slide="${no}"] li.slidev-vclick-target:not(.slidev-vclick-hidden)`).count();
 
 describe('a Slidev deck', () => {
   it('builds, saying which of its fields this engine leaves out', () => {
@@ -60,11 +60,11 @@ describe('a Slidev deck', () => {
     }
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => route(page)).toBe('/4');
-    const click = page.locator('.slide[data-slide="4"] .v-click');
+    const click = page.locator('.slide[data-slide="4"] .slidev-vclick-target');
     expect(await click.count()).toBe(2);
-    expect(await page.locator('.slide[data-slide="4"] .v-click.click-shown').count()).toBe(0);
+    expect(await page.locator('.slide[data-slide="4"] .slidev-vclick-target:not(.slidev-vclick-hidden)').count()).toBe(0);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.locator('.slide[data-slide="4"] .v-click.click-shown').count()).toBe(2);
+    await expect.poll(() => page.locator('.slide[data-slide="4"] .slidev-vclick-target:not(.slidev-vclick-hidden)').count()).toBe(2);
 
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => route(page)).toBe('/5');

@@ -1,5 +1,8 @@
 // The slide compiler, rule by rule: what Slidev's Markdown (markdown-it with Vue's HTML rules, then
 // Vue's template parser) accepts compiles here, and what it cannot honour is a warning with its line.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeColourCss } from '../../src/node/compile/highlight.ts';
 import { compileSlide } from '../../src/node/compile/slide-module.ts';
@@ -120,5 +123,25 @@ describe('lenient HTML, as markdown-it and Vue read it', () => {
       [6, 'feature'],
       [9, 'syntax'],
     ]);
+  });
+});
+
+describe('snippets (<<< @/file)', () => {
+  it('imports a file, or its #region, as a code block with its steps; a missing one is said and shown as written', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'deck-snippet-'));
+    try {
+      await mkdir(path.join(root, 'snippets'));
+      await writeFile(path.join(root, 'snippets', 'a.ts'), 'const a = 1;\n// #region main\nconst b = 2;\nconst c = 3;\n// #endregion main\n');
+      await writeFile(path.join(root, 'talk.md'), '');
+      const { code, warnings, clicks } = await compile('\n<<< @/snippets/a.ts#main {1|2}\n\n<<< ./snippets/gone.rs\n', { root });
+      expect(clicks).toBe(1);
+      expect(code).toContain('"lang":"ts","steps":["1","2"]');
+      expect(code).toContain('" b"');
+      expect(code).not.toContain('" a"');
+      expect(warnings.map((w) => [w.line, w.kind])).toEqual([[7, 'asset']]);
+      expect(code).toContain('"<<< ./snippets/gone.rs"');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

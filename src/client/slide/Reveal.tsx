@@ -28,6 +28,9 @@ interface RevealProps {
 
 const Mark = lazy(() => import('./Mark.tsx'));
 
+/** Elements that take no children: a mark on one is drawn around a span holding it. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
 const within = (clicks: number, start: number, end: number | null) => clicks >= start && (end === null || clicks < end);
 
 export function Reveal({ as, click, mark, className, children, ...props }: RevealProps) {
@@ -58,6 +61,14 @@ export function Reveal({ as, click, mark, className, children, ...props }: Revea
   ) : (
     children
   );
+  if (isTag && mark && VOID.has(as)) {
+    return (
+      <span className={classes} aria-hidden={hidden || undefined} style={{ display: 'inline-block' }}>
+        {createElement(as, props)}
+        {content}
+      </span>
+    );
+  }
   // A component may not take a class: it goes inside an element that does.
   if (!isTag) return <div className={classes} aria-hidden={hidden || undefined}>{createElement(as, props, content)}</div>;
   return createElement(as, { ...props, className: classes, 'aria-hidden': hidden || undefined }, content);

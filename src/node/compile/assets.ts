@@ -56,3 +56,23 @@ export async function resolveAsset(reference: string, options: AssetOptions): Pr
   if (existsSync(file) && statSync(file).isFile()) return { file };
   return { problem: `${reference} is not there (looked for ${path.relative(process.cwd(), file) || file}): it stays as written, and will not load` };
 }
+
+/**
+ * Resolves each file a slide refers to once; those to bundle become `import __deck_asset_n from "…"`
+ * lines of the slide module. Returns reference → the identifier its URL is imported as.
+ */
+export async function importAssets(references: readonly { value: string; line: number }[], options: AssetOptions, preamble: string[], report: (line: number, message: string) => void): Promise<Map<string, string>> {
+  const imported = new Map<string, string>();
+  const seen = new Set<string>();
+  for (const { value, line } of references) {
+    if (seen.has(value)) continue;
+    seen.add(value);
+    const resolved = await resolveAsset(value, options);
+    if (resolved.file) {
+      const id = `__deck_asset_${imported.size}`;
+      imported.set(value, id);
+      preamble.push(`import ${id} from ${JSON.stringify(resolved.file)};`);
+    } else if (resolved.problem && !resolved.repeated) report(line, resolved.problem);
+  }
+  return imported;
+}

@@ -10,7 +10,7 @@
 // with a warning, and at run time an expression that throws shows nothing instead of failing the slide.
 import { camelize, isBooleanAttribute, reactEvent, reactName, StyleError, styleObject } from './attributes.ts';
 import { kebabName, type MarkSpec } from './clicks.ts';
-import { ExpressionError, parseExpression, parseHandler, SLIDE_SCOPE, unknownNames } from './expressions.ts';
+import { constantValue, ExpressionError, parseExpression, parseHandler, SLIDE_SCOPE, unknownNames } from './expressions.ts';
 import type { TemplateDirective, TemplateElement, TemplateFence, TemplateNode } from './template.ts';
 import type { WarningKind } from '../warnings.ts';
 
@@ -160,6 +160,12 @@ export class SlotGenerator {
     if (each) return this.list(element, each, scope);
     const name = kebabName(element.tag);
     if (element.component && name === 'v-click-gap') return 'null';
+    if (element.component && name === 'v-drag') {
+      // Slidev's <v-drag pos="…">: a box placed where its position says.
+      const pos = element.attributes.find((a) => a.name === 'pos')?.value;
+      const style = this.dragStyle(typeof pos === 'string' ? pos : undefined, element.line);
+      return `h("div", ${style ? `{ className: "slidev-drag", style: ${style} }` : '{ className: "slidev-drag" }'}, ${this.children(element.children, scope).join(', ') || 'null'})`;
+    }
     for (const directive of element.directives) {
       if (!KNOWN_DIRECTIVES.has(directive.name)) {
         this.reportOnce('syntax', element.line, `${directive.raw} is not a directive this engine knows: ignored`, `directive:${directive.name}`);
@@ -278,7 +284,13 @@ export class SlotGenerator {
       } else if (name === 'motion') {
         this.reportOnce('feature', element.line, 'v-motion is not supported yet: the element is shown in its final place, without motion', 'motion');
       } else if (name === 'drag') {
-        const style = this.dragStyle(directive, element.line);
+        let value: unknown;
+        try {
+          value = directive.exp ? constantValue(directive.exp) : undefined;
+        } catch {
+          value = undefined;
+        }
+        const style = this.dragStyle(value, element.line);
         if (style) styles.push(style);
       }
     }
@@ -289,27 +301,25 @@ export class SlotGenerator {
     return props;
   }
 
-  /** `v-drag="[left, top, width, height, rotate]"` or a name from the frontmatter's `dragPos`: placed there, not draggable. */
-  private dragStyle(directive: TemplateDirective, line: number): string | null {
-    const exp = directive.exp?.trim() ?? '';
-    let position: unknown;
-    try {
-      position = exp ? JSON.parse(exp.replace(/'/g, '"')) : undefined;
-    } catch {
-      position = undefined;
-    }
+  /**
+   * `v-drag="[left, top, width, height, rotate]"`, `v-drag="'name'"` (the frontmatter's `dragPos.name`,
+   * "left,top,width,height,rotate") or `<v-drag pos="…">`: placed there, not draggable.
+   */
+  private dragStyle(value: unknown, line: number): string | null {
+    let position = value;
     if (typeof position === 'string') {
       const saved = (this.context.frontmatter.dragPos as Record<string, unknown> | undefined)?.[position];
-      position = typeof saved === 'string' ? saved.split(',').map(Number) : undefined;
+      position = (typeof saved === 'string' ? saved : position).split(',').map(Number);
     }
     this.reportOnce('feature', line, 'v-drag is not supported yet: the element is placed where its position says, but cannot be dragged', 'drag');
-    if (!Array.isArray(position) || position.length < 4 || position.some((n) => typeof n !== 'number')) return null;
+    if (!Array.isArray(position) || position.length < 4 || position.slice(0, 4).some((n) => typeof n !== 'number' || Number.isNaN(n))) return null;
     const [left, top, width, height, rotate = 0] = position as number[];
     const style: Record<string, string> = { position: 'absolute', left: `${left}px`, top: `${top}px`, width: `${width}px` };
     if (Number.isFinite(height)) style.height = `${height}px`;
     if (rotate) style.transform = `rotate(${rotate}deg)`;
     return json(style);
   }
+
 }
 
 function directiveOf(element: TemplateElement, name: string): TemplateDirective | undefined {

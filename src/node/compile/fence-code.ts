@@ -39,6 +39,13 @@ export interface FenceContext {
   report: (kind: WarningKind, line: number, message: string) => void;
   /** Module-level lines of the slide module (the Monaco loader). */
   preamble: string[];
+  /** The code of a URL the build bundled (a PlantUML diagram with `remoteAssets`), or null to keep it. */
+  asset: (url: string) => string | null;
+}
+
+/** The URL a ```plantuml fence shows, or null for any other fence. */
+export function diagramUrl(node: TemplateFence, config: DeckConfig): string | null {
+  return fenceInfo(node.fence.info).lang === 'plantuml' ? plantUmlUrl(config.plantUmlServer, node.fence.code) : null;
 }
 
 /** The last fenced block inside a Magic Move fence: what the slide shows until Magic Move is supported. */
@@ -66,12 +73,14 @@ export async function renderFences(fences: TemplateFence[], context: FenceContex
   await Promise.all(
     fences.map(async (node) => {
       const info = fenceInfo(node.fence.info);
-      for (const problem of info.problems) context.report('code', node.line, problem);
+      // A diagram's options ({scale: 0.5}) are the diagram tool's, not the code block's.
+      const diagram = info.lang === 'mermaid' || info.lang === 'plantuml';
+      for (const problem of diagram ? [] : info.problems) context.report('code', node.line, problem);
       let { lang } = info;
       let source = node.fence.code;
       if (lang === 'plantuml') {
         const src = plantUmlUrl(context.config.plantUmlServer, source);
-        out.set(node, `h("img", { className: "plantuml", src: ${json(src)}, alt: "PlantUML diagram", loading: "lazy" })`);
+        out.set(node, `h("img", { className: "plantuml", src: ${context.asset(src) ?? json(src)}, alt: "PlantUML diagram", loading: "lazy" })`);
         return;
       }
       if (lang === 'mermaid') context.report('feature', node.line, 'Mermaid diagrams are not supported yet: the diagram\'s source is shown as code');

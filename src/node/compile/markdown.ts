@@ -9,6 +9,7 @@
 import { componentPlugin } from '@mdit-vue/plugin-component';
 import MarkdownIt, { type PluginSimple } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
+import { type SnippetEnv, snippetPlugin } from './snippet.ts';
 
 export interface Fence {
   /** The info string after the opening fence, e.g. `rust {1|2-4}`. */
@@ -21,13 +22,22 @@ export interface Fence {
 export interface SlotHtml {
   html: string;
   fences: Fence[];
+  /** What could not be read (a snippet's file), with its line. */
+  problems: { line: number; message: string }[];
+}
+
+/** Where the Markdown came from, for what it imports (`<<< @/snippets/a.ts`). */
+export interface MarkdownSource {
+  /** Folder of the Markdown file. */
+  dir?: string;
+  /** The talk's folder. */
+  root?: string;
 }
 
 export const FENCE_TAG = 'deck-fence';
 
-interface Env {
+interface Env extends SnippetEnv {
   fences: Fence[];
-  firstLine: number;
 }
 
 // Slidev's markdown-it options (straight quotes, links from bare URLs, typographic dashes).
@@ -35,6 +45,7 @@ const md = new MarkdownIt({ html: true, xhtmlOut: true, linkify: true, typograph
 // The plugin's types are written against markdown-it's other type entry; the object is the same.
 md.use(componentPlugin as unknown as PluginSimple);
 md.use(footnote as unknown as PluginSimple);
+md.use(snippetPlugin);
 md.linkify.set({ fuzzyLink: false });
 
 // `{{ … }}` passes through as written: `{{ __TALK_CONFIG__ }}` is an expression, not bold text.
@@ -76,8 +87,8 @@ md.renderer.render = (tokens, options, env: Env) => {
 };
 
 /** Renders one slot's Markdown; `firstLine` is the line of its first line in the Markdown file. */
-export function markdownToHtml(markdown: string, firstLine: number): SlotHtml {
-  const env: Env = { fences: [], firstLine };
+export function markdownToHtml(markdown: string, firstLine: number, source: MarkdownSource = {}): SlotHtml {
+  const env: Env = { fences: [], firstLine, problems: [], ...source };
   const html = md.render(markdown, env);
-  return { html, fences: env.fences };
+  return { html, fences: env.fences, problems: env.problems };
 }

@@ -6,7 +6,7 @@
 import { splitSlots, type SlotSource } from '../parser/slots.ts';
 import type { WarningKind } from '../warnings.ts';
 import { newCounter, resolveClicks, type ClickCounter } from './clicks.ts';
-import { markdownToHtml } from './markdown.ts';
+import { type MarkdownSource, markdownToHtml } from './markdown.ts';
 import { readTemplate, type TemplateElement, type TemplateNode } from './template.ts';
 
 export type Report = (kind: WarningKind, line: number, message: string) => void;
@@ -52,16 +52,18 @@ function takeBlocks(nodes: TemplateNode[], report: Report): { css: string; line:
 }
 
 /** The template of one slot, read from its Markdown (no highlighting: what the click count and the compiler share). */
-export function readSlot(source: SlotSource, report: Report): Slot[] {
-  const template = readTemplate(markdownToHtml(source.markdown, source.line), source.line);
+export function readSlot(source: SlotSource, report: Report, from: MarkdownSource = {}): Slot[] {
+  const html = markdownToHtml(source.markdown, source.line, from);
+  for (const problem of html.problems) report('asset', problem.line, problem.message);
+  const template = readTemplate(html, source.line);
   for (const problem of template.problems) report('html', problem.line, problem.message);
   return liftTemplateSlots({ name: source.name, nodes: template.children });
 }
 
 /** Reads a slide's slots and works out its clicks (shared with the parser's count, steps.ts). */
-export function readSlide(content: string, firstLine: number, report: Report): { slots: Slot[]; counter: ClickCounter; styles: { css: string; line: number }[] } {
+export function readSlide(content: string, firstLine: number, report: Report, from: MarkdownSource = {}): { slots: Slot[]; counter: ClickCounter; styles: { css: string; line: number }[] } {
   const slots: Slot[] = [];
-  for (const slot of splitSlots(content, firstLine).flatMap((source) => readSlot(source, report))) {
+  for (const slot of splitSlots(content, firstLine).flatMap((source) => readSlot(source, report, from))) {
     // `:: default ::` after `::right::` goes on with the default slot.
     const same = slots.find((s) => s.name === slot.name);
     if (same) same.nodes.push(...slot.nodes);

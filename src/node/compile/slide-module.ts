@@ -10,10 +10,10 @@ import { builtinComponents } from '../../shared/components.ts';
 import { defaultConfig } from '../parser/config.ts';
 import { clientDir } from '../paths.ts';
 import type { DeckWarning, WarningKind } from '../warnings.ts';
-import { isAssetAttribute, resolveAsset } from './assets.ts';
+import { importAssets, isAssetAttribute } from './assets.ts';
 import { kebabName } from './clicks.ts';
 import { SlotGenerator } from './codegen.ts';
-import { renderFences } from './fence-code.ts';
+import { diagramUrl, renderFences } from './fence-code.ts';
 import { isElement, readSlide } from './read-slide.ts';
 import { remoteAssetsDir } from './remote-assets.ts';
 import { scopeStyle } from './scoped-style.ts';
@@ -79,33 +79,23 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   const config = options.config ?? defaultConfig;
   const root = options.root ?? process.cwd();
   const report = (kind: WarningKind, line: number, message: string) => options.onWarning?.({ file: slide.filepath, line, message: `slide ${slide.no}: ${message}`, kind });
-  const { slots, counter, styles } = readSlide(slide.content, slide.contentStart, report);
+  const dir = path.dirname(path.resolve(root, slide.filepath));
+  const { slots, counter, styles } = readSlide(slide.content, slide.contentStart, report, { dir, root });
   if (MATH.test(slide.content.replace(/^(`{3,}|~{3,})[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, ''))) {
     report('feature', slide.contentStart, 'KaTeX math ($…$) is not supported yet: it is shown as written');
   }
 
+  // Files the slide refers to (its images, its frontmatter's, its diagrams): imported, so Vite bundles them.
   const preamble: string[] = [];
-  const fences = await renderFences(slots.flatMap((slot) => fencesOf(slot.nodes)), { config, mode: options.mode, report, preamble });
-
-  // Files the slide refers to: imported, so Vite bundles them.
-  const assetOptions = { dir: path.dirname(path.resolve(root, slide.filepath)), remoteAssets: config.remoteAssets, cacheDir: remoteAssetsDir(root) };
+  const fenceNodes = slots.flatMap((slot) => fencesOf(slot.nodes));
+  const assetOptions = { dir, remoteAssets: config.remoteAssets, cacheDir: remoteAssetsDir(root) };
   const references = [
     ...FRONTMATTER_ASSETS.map((key) => ({ value: slide.frontmatter[key], line: slide.start })).filter((r): r is { value: string; line: number } => typeof r.value === 'string'),
     ...slots.flatMap((slot) => assetReferences(slot.nodes)),
+    ...fenceNodes.map((node) => ({ value: diagramUrl(node, config), line: node.line })).filter((r): r is { value: string; line: number } => r.value !== null),
   ];
-  const imported = new Map<string, string>();
-  const resolving = new Map<string, Promise<Awaited<ReturnType<typeof resolveAsset>>>>();
-  for (const { value, line } of references) {
-    if (resolving.has(value)) continue;
-    const pending = resolveAsset(value, assetOptions);
-    resolving.set(value, pending);
-    const resolved = await pending;
-    if (resolved.file) {
-      const id = `__deck_asset_${imported.size}`;
-      imported.set(value, id);
-      preamble.push(`import ${id} from ${JSON.stringify(resolved.file)};`);
-    } else if (resolved.problem && !resolved.repeated) report('asset', line, resolved.problem);
-  }
+  const imported = await importAssets(references, assetOptions, preamble, (line, message) => report('asset', line, message));
+  const fences = await renderFences(fenceNodes, { config, mode: options.mode, report, preamble, asset: (url) => imported.get(url) ?? null });
 
   const components = new Set<string>(builtinComponents);
   const generator = new SlotGenerator({
