@@ -49,14 +49,14 @@ const SUMMARY: Record<WarningKind, [one: string, many: string]> = {
 };
 
 /** Colours only on a terminal, and never with NO_COLOR (https://no-color.org). */
-export function useColour(stream: NodeJS.WriteStream = process.stderr): boolean {
+export function colourWanted(stream: NodeJS.WriteStream = process.stderr): boolean {
   return !!stream.isTTY && !process.env.NO_COLOR;
 }
 
 const yellow = (text: string, colour: boolean) => (colour ? `\x1b[33m${text}\x1b[0m` : text);
 
 /** A warning as the commands print it: `warning file:line: message`. */
-export function formatWarning(warning: DeckWarning, colour = useColour()): string {
+export function formatWarning(warning: DeckWarning, colour = colourWanted()): string {
   return `${yellow('warning', colour)} ${warning.file}:${warning.line}: ${warning.message}`;
 }
 
@@ -99,7 +99,7 @@ export class WarningLog {
   }
 
   /** Prints every warning in source order, then the summary. */
-  print(write: (line: string) => void = (line) => console.warn(line), colour = useColour()): void {
+  print(write: (line: string) => void = (line) => console.warn(line), colour = colourWanted()): void {
     if (this.size === 0) return;
     for (const warning of this.list) write(formatWarning(warning, colour));
     write(`${yellow(`${this.size} ${this.size === 1 ? 'warning' : 'warnings'}`, colour)}: ${this.summary()}`);
