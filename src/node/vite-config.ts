@@ -7,6 +7,7 @@ import { loadConfigFromFile, mergeConfig, type InlineConfig } from 'vite';
 import { NOTES_CHUNK_PREFIX } from './build-files.ts';
 import { clientDir, normaliseBase } from './paths.ts';
 import { deckPlugin, NOTES_MODULE_ID } from './vite-plugin.ts';
+import type { WarningLog } from './warnings.ts';
 
 export { clientDir, normaliseBase };
 
@@ -18,6 +19,8 @@ export interface DeckProject {
   /** Base path the deck is served under, e.g. "/" or "/talk/". */
   base: string;
   outDir: string;
+  /** The build's warnings, printed once at its end; without it the dev server prints them as the deck is read. */
+  warnings?: WarningLog;
 }
 
 /** The deck's configuration; `overrides` are merged in (their plugins join the deck's). */
@@ -33,7 +36,7 @@ function deckBaseConfig(project: DeckProject): InlineConfig {
     publicDir: path.join(project.root, 'public'),
     // The talk's .env files, not the engine's.
     envDir: project.root,
-    plugins: [react(), deckPlugin({ slidesFile: path.resolve(project.root, project.slides), root: project.root })],
+    plugins: [react(), deckPlugin({ slidesFile: path.resolve(project.root, project.slides), root: project.root, warnings: project.warnings })],
     build: {
       outDir: path.resolve(project.root, project.outDir),
       emptyOutDir: true,

@@ -4,7 +4,6 @@
 //   virtual:deck/notes      speaker notes, loaded only by the presenter view
 //   virtual:deck/style.css  self-hosted fonts and theme colours from the configuration
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -13,8 +12,9 @@ import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide } from './compile/slide-module.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
 import { renderMarkdown } from './parser/notes.ts';
-import { formatWarning, parseDeck, type ParsedDeck } from './parser/parse.ts';
+import { type LoadedDeck, loadDeck } from './parser/parse.ts';
 import { engineDir } from './paths.ts';
+import { WarningLog } from './warnings.ts';
 
 const DECK = 'virtual:deck';
 const SLIDE_PREFIX = 'virtual:deck/slide/';
@@ -31,6 +31,11 @@ export interface DeckPluginOptions {
   slidesFile: string;
   /** Project root, used to show short file paths in messages. */
   root: string;
+  /**
+   * The build's warnings, which it prints once at its end: the deck's go in here (and, later, the
+   * compiler's). Without it (the dev server) the plugin prints them each time it reads the deck.
+   */
+  warnings?: WarningLog;
 }
 
 export function toMeta(slide: SlideRecord): SlideMeta {
@@ -77,15 +82,24 @@ export function deckStyle(config: DeckConfig, root: string): string {
 
 export function deckPlugin(options: DeckPluginOptions): Plugin {
   const displayPath = path.relative(options.root, options.slidesFile) || options.slidesFile;
-  let deck: Promise<ParsedDeck> | undefined;
+  let deck: Promise<LoadedDeck> | undefined;
   let base = '/';
   let dev = false;
+  /** The Markdown files the deck was last read from (and those its imports name that are missing). */
+  let deckFiles = new Set([path.resolve(options.slidesFile)]);
+  let onDeckFiles: (files: string[]) => void = () => {};
   const load = () =>
-    (deck ??= readFile(options.slidesFile, 'utf8').then((source) => {
-      const parsed = parseDeck(source, displayPath);
-      // The dev server says them each time the Markdown is read again; a build says them once (build.ts).
-      if (dev) for (const warning of parsed.warnings) console.warn(formatWarning(displayPath, warning));
-      return parsed;
+    (deck ??= loadDeck(options.slidesFile, { root: options.root }).then((loaded) => {
+      deckFiles = new Set([...loaded.files, ...loaded.missing]);
+      onDeckFiles([...deckFiles]);
+      // A build says them once, at its end (build.ts); the dev server each time the Markdown is read again.
+      if (options.warnings) options.warnings.addAll(loaded.warnings);
+      else if (dev) {
+        const log = new WarningLog();
+        log.addAll(loaded.warnings);
+        log.print();
+      }
+      return loaded;
     }));
 
   return {
@@ -112,8 +126,8 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     async load(id) {
       if (id === TALK_STYLE.resolved) return talkStylesheet((await load()).config, options.slidesFile);
       if (id !== resolved.deck && id !== resolved.notes && id !== resolved.style && !id.startsWith(resolved.slide)) return undefined;
-      this.addWatchFile(options.slidesFile);
-      const { config, slides } = await load();
+      const { config, slides, files } = await load();
+      for (const file of files) this.addWatchFile(file);
 
       if (id === resolved.deck) {
         const loaders = slides.map((s) => `() => import(${JSON.stringify(SLIDE_PREFIX + s.no)})`);
@@ -163,15 +177,18 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     },
 
     configureServer(server: ViteDevServer) {
-      server.watcher.add(options.slidesFile);
-      server.watcher.on('change', (file) => {
-        if (path.resolve(file) !== path.resolve(options.slidesFile)) return;
+      // Every file the deck is read from, imported ones too; a missing import's file when it appears.
+      server.watcher.add([...deckFiles]);
+      onDeckFiles = (files) => server.watcher.add(files);
+      const reload = (file: string) => {
+        if (!deckFiles.has(path.resolve(file))) return;
         deck = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0deck') || module.id === resolved.style) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
-      });
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, reload);
     },
   };
 }
