@@ -83,7 +83,7 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
   const project = { root, slides: options.slides, base, outDir, warnings: log };
   try {
     await productionBuild(async () => {
-      await build(await withTalkViteConfig(deckViteConfig(project, { logLevel: 'warn' }), root, 'build'));
+      await build(await withTalkViteConfig(deckViteConfig(project, { logLevel: 'warn' }), root, 'build', log));
       await prerenderIndex(project, deck.config);
       await writeServiceWorker(outDir, hash.slice(0, 16));
       await compressBuild(outDir);
