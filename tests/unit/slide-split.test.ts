@@ -56,6 +56,13 @@ describe('block frontmatter', () => {
     expect(both.slides[1]?.content).toContain('```yaml');
   });
 
+  it('at the very top of a file without headmatter, it is the headmatter (as Slidev\'s parser reads it)', () => {
+    const deck = parseDeck('```yaml\ntitle: From a block\nlayout: intro\n```\n\n# One\n', 'talk.md');
+    expect(deck.config.title).toBe('From a block');
+    expect(deck.slides[0]?.layout).toBe('intro');
+    expect(deck.slides[0]?.content).not.toContain('```');
+  });
+
   it('broken YAML in a block frontmatter is an error card at its line', () => {
     const deck = parseDeck('# One\n\n---\n\n```yaml\nclicks: [\n```\n\n# Two\n', 'talk.md');
     expect(deck.slides[1]?.error?.line).toBe(6);
