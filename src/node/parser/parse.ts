@@ -2,8 +2,7 @@
 // reads the entry file and every file it imports (sources.ts); `parseDeck` reads one file given as
 // text. Splitting, frontmatter, imports and the headmatter each have their own module; this one
 // puts the slides together, numbers them across files, and gathers what the build should say.
-import type { SlideFrontmatter, SlideRecord } from '../../shared/types.ts';
-import type { DeckConfig } from '../../shared/types.ts';
+import type { DeckConfig, SlideFrontmatter, SlideRecord } from '../../shared/types.ts';
 import type { DeckWarning } from '../warnings.ts';
 import { forEachLine } from './clicks.ts';
 import { checkFrontmatter, FRONTMATTER_KEYS, type Field } from './frontmatter.ts';
