@@ -2,13 +2,13 @@
 // beside the talk, served the same way (bench/load.ts): build time and index.html size; the first
 // slide's title painted on a cold load (median of 5), against the talk's; and the overview, from the
 // `o` key's event time to the frame that paints its first thumbnail, with the page's DOM nodes then.
-import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../src/node/chromium.ts';
 import { buildDeck } from '../src/node/commands/build.ts';
-import { parseDeck } from '../src/node/parser/parse.ts';
+import { loadDeck } from '../src/node/parser/parse.ts';
 import { PAGE_HELPERS, serve, whenPainted, type BenchWindow } from './load.ts';
 import { median, seconds, type BenchModule, type BenchRow } from './types.ts';
 
@@ -78,7 +78,7 @@ export const largeBench: BenchModule = {
   name: 'large',
   async run(): Promise<BenchRow[]> {
     const root = process.cwd();
-    const talkTitle = parseDeck(await readFile(path.join(root, 'slides.md'), 'utf8'), 'slides.md').slides[0]?.title ?? '';
+    const talkTitle = (await loadDeck('slides.md', { root })).slides[0]?.title ?? '';
     const work = await mkdtemp(path.join(tmpdir(), 'deck-bench-large-'));
     const largeRoot = path.join(work, 'large');
     await writeLargeDeck(largeRoot);

@@ -32,7 +32,7 @@ import sirv from 'sirv';
 import { launchChromium } from '../src/node/chromium.ts';
 import { buildDeck } from '../src/node/commands/build.ts';
 import { compressBuild } from '../src/node/compress.ts';
-import { parseDeck } from '../src/node/parser/parse.ts';
+import { loadDeck } from '../src/node/parser/parse.ts';
 import { median, type BenchModule, type BenchRow } from './types.ts';
 
 const run = promisify(execFile);
@@ -361,7 +361,7 @@ export const loadBench: BenchModule = {
   name: 'load',
   async run(): Promise<BenchRow[]> {
     const root = process.cwd();
-    const deck = parseDeck(await readFile(path.join(root, 'slides.md'), 'utf8'), 'slides.md');
+    const deck = (await loadDeck('slides.md', { root }));
     const titles = deck.slides.filter((s) => s.counted).map((s) => s.title);
     const stepped = deck.slides.find((s) => s.content.includes('<v-clicks>')) ?? { no: 1, clicks: 0 };
     const work = await mkdtemp(path.join(tmpdir(), 'deck-bench-load-'));

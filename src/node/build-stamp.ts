@@ -1,11 +1,13 @@
-// Whether a build is up to date: a hash of everything it is made from (the talk's Markdown,
-// public/ and stylesheet, the engine's source and lock file), kept in the build as `.deck-build.json`.
+// Whether a build is up to date: a hash of everything it is made from (the talk's Markdown, the
+// files its slides import, public/ and stylesheet, the engine's source and lock file), kept in the
+// build as `.deck-build.json`.
 // Small on purpose: `npm start` on an up-to-date build checks this and loads no compiler.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { readDeckSources } from './parser/sources.ts';
 import { engineDir } from './paths.ts';
 
 export const STAMP_FILE = '.deck-build.json';
@@ -41,7 +43,7 @@ function talkStylesheetFile(root: string, slides: string, source: string): strin
   return [path.resolve(path.dirname(path.join(root, slides)), css)];
 }
 
-const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs'];
+const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs', 'vite.config.cjs', 'vite.config.cts'];
 const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local'];
 
 /** A hash of everything a build is made from. */
@@ -54,9 +56,12 @@ export async function inputsHash(root: string, slides: string, base: string): Pr
   } catch {
     // a broken headmatter: the build itself reports it
   }
+  // The files its `src:` slides import (and those they name that are missing, should they appear).
+  const deck = await readDeckSources(slides, root).catch(() => null); // the build itself says what is wrong
+  const imported = deck ? [...deck.read.slice(1).map((file) => file.path), ...deck.missing] : [];
   // The talk's own Vite configuration and environment shape its build too.
   const talkConfig = [...VITE_CONFIGS, ...ENV_FILES].map((name) => path.join(root, name));
-  const files = [path.join(root, slides), ...stylesheet, ...talkConfig, path.join(engineDir, 'package-lock.json')];
+  const files = [path.join(root, slides), ...imported, ...stylesheet, ...talkConfig, path.join(engineDir, 'package-lock.json')];
   for (const dir of [path.join(root, 'public'), path.join(engineDir, 'src')]) for await (const file of filesUnder(dir)) files.push(file);
   for (const file of files) {
     hash.update(file);

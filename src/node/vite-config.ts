@@ -1,13 +1,15 @@
 // The Vite configuration of a deck: the engine's app, the talk's Markdown and public files, its .env,
 // and the talk's own vite.config.* when it has one (merged under the deck's, which keeps what the
 // engine needs: its root, base and output).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadConfigFromFile, mergeConfig, type InlineConfig } from 'vite';
 import { NOTES_CHUNK_PREFIX } from './build-files.ts';
-import { clientDir, normaliseBase } from './paths.ts';
+import { clientDir, engineDir, normaliseBase } from './paths.ts';
+import { isInstalled, packageImports, packageOf } from './talk-packages.ts';
 import { deckPlugin, NOTES_MODULE_ID } from './vite-plugin.ts';
-import type { WarningLog } from './warnings.ts';
+import { type DeckWarning, formatWarning, type WarningLog } from './warnings.ts';
 
 export { clientDir, normaliseBase };
 
@@ -19,7 +21,7 @@ export interface DeckProject {
   /** Base path the deck is served under, e.g. "/" or "/talk/". */
   base: string;
   outDir: string;
-  /** Where the build keeps the slides' warnings, to print once at its end (build.ts). */
+  /** The build's warnings, printed once at its end; without it the dev server prints them as the deck is read. */
   warnings?: WarningLog;
 }
 
@@ -58,9 +60,57 @@ function deckBaseConfig(project: DeckProject): InlineConfig {
   };
 }
 
-/** The talk's own vite.config.* (beside its Markdown file), under the deck's configuration. */
-export async function withTalkViteConfig(config: InlineConfig, root: string, command: 'build' | 'serve'): Promise<InlineConfig> {
-  const found = await loadConfigFromFile({ command, mode: command === 'build' ? 'production' : 'development' }, undefined, root, 'warn');
+// Vite's own order of names.
+const TALK_CONFIGS = ['vite.config.js', 'vite.config.mjs', 'vite.config.ts', 'vite.config.cjs', 'vite.config.mts', 'vite.config.cts'];
+
+/** Warnings about the talk's config already said in this process: the build and its pre-render each load it. */
+const said = new Set<string>();
+
+function sayOnce(warning: DeckWarning, warnings: WarningLog | undefined): void {
+  const key = formatWarning(warning, false);
+  if (warnings) warnings.add(warning);
+  else if (!said.has(key)) console.warn(formatWarning(warning));
+  said.add(key);
+}
+
+/** The first package the talk's config imports that is installed neither for the talk nor with the engine. */
+function missingPackage(root: string): DeckWarning | null {
+  const name = TALK_CONFIGS.find((file) => existsSync(path.join(root, file)));
+  if (!name) return null;
+  const missing = packageImports(readFileSync(path.join(root, name), 'utf8')).find((i) => !isInstalled(i.name, root) && !isInstalled(i.name, engineDir));
+  return missing ? skipped(name, missing.line, missing.name, 'is installed neither in the talk\'s folder nor with the engine') : null;
+}
+
+const skipped = (file: string, line: number, name: string, why: string): DeckWarning => ({
+  file,
+  line,
+  kind: 'feature',
+  message: `imports "${name}", which ${why}: the talk's Vite configuration is skipped (to use it, \`npm install ${name}\` in the talk's folder)`,
+});
+
+/**
+ * The talk's own vite.config.* (beside its Markdown file), under the deck's configuration. One
+ * that imports a package that is not installed (often one Slidev brings along) is skipped with
+ * one warning naming the package; the deck builds without it.
+ */
+export async function withTalkViteConfig(config: InlineConfig, root: string, command: 'build' | 'serve', warnings?: WarningLog): Promise<InlineConfig> {
+  const missing = missingPackage(root);
+  if (missing) {
+    sayOnce(missing, warnings);
+    return config;
+  }
+  let found;
+  try {
+    found = await loadConfigFromFile({ command, mode: command === 'build' ? 'production' : 'development' }, undefined, root, 'warn');
+  } catch (err) {
+    // A package found beside the engine but not from the talk's folder, or one imported in a way not seen above.
+    const code = (err as NodeJS.ErrnoException | null)?.code;
+    const specifier = /Cannot find (?:module|package) '([^']+)'/.exec(err instanceof Error ? err.message : '')?.[1];
+    const name = specifier && packageOf(specifier);
+    if ((code !== 'MODULE_NOT_FOUND' && code !== 'ERR_MODULE_NOT_FOUND') || !name) throw err;
+    sayOnce(skipped(TALK_CONFIGS.find((file) => existsSync(path.join(root, file))) ?? 'vite.config.ts', 1, name, 'cannot be found from the talk\'s folder'), warnings);
+    return config;
+  }
   if (!found) return config;
   // Its plugins, aliases, define, server options… join the deck's; where both set a value, the deck's stays.
   return mergeConfig(found.config, config);

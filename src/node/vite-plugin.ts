@@ -5,7 +5,6 @@
 //   virtual:deck/notes      speaker notes, loaded only by the presenter view
 //   virtual:deck/style.css  self-hosted fonts and theme colours from the configuration
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -14,7 +13,7 @@ import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide, type CompiledSlide } from './compile/slide-module.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
 import { renderMarkdown } from './parser/notes.ts';
-import { formatWarning, parseDeck, type ParsedDeck } from './parser/parse.ts';
+import { type LoadedDeck, loadDeck } from './parser/parse.ts';
 import { engineDir } from './paths.ts';
 import { formatWarning as printable, WarningLog } from './warnings.ts';
 
@@ -34,7 +33,9 @@ export interface DeckPluginOptions {
   slidesFile: string;
   /** Project root, used to show short file paths in messages. */
   root: string;
-  /** Where the slides' warnings go (a build prints its log once at the end); without one, each is printed as it comes. */
+  /**
+   * The build's warnings, which it prints once at its end: the deck's go in here (and the compiler's). Without it (the dev server) the plugin prints them each time it reads the deck.
+   */
   warnings?: WarningLog;
 }
 
@@ -82,23 +83,32 @@ export function deckStyle(config: DeckConfig, root: string): string {
 
 export function deckPlugin(options: DeckPluginOptions): Plugin {
   const displayPath = path.relative(options.root, options.slidesFile) || options.slidesFile;
-  let deck: Promise<ParsedDeck> | undefined;
+  let deck: Promise<LoadedDeck> | undefined;
   /** Compiled slides of the deck as last read, by mode and number: the site and the pre-rendering share them. */
   let compiled = new Map<string, Promise<CompiledSlide>>();
   let base = '/';
   let dev = false;
   let defined: ReadonlySet<string> = new Set();
-  // A build keeps the warnings for the end of the build; the dev server says each new one at once.
+  /** The Markdown files the deck was last read from (and those its imports name that are missing). */
+  let deckFiles = new Set([path.resolve(options.slidesFile)]);
+  let onDeckFiles: (files: string[]) => void = () => {};
+  // A build keeps the compiler's warnings for its end; the dev server says each new one at once.
   const log = options.warnings ?? new WarningLog();
   const warn = (warning: Parameters<WarningLog['add']>[0]) => {
     if (log.add(warning) && !options.warnings) console.warn(printable(warning));
   };
   const load = () =>
-    (deck ??= readFile(options.slidesFile, 'utf8').then((source) => {
-      const parsed = parseDeck(source, displayPath);
-      // The dev server says them each time the Markdown is read again; a build says them once (build.ts).
-      if (dev) for (const warning of parsed.warnings) console.warn(formatWarning(displayPath, warning));
-      return parsed;
+    (deck ??= loadDeck(options.slidesFile, { root: options.root }).then((loaded) => {
+      deckFiles = new Set([...loaded.files, ...loaded.missing]);
+      onDeckFiles([...deckFiles]);
+      // A build says them once, at its end (build.ts); the dev server each time the Markdown is read again.
+      if (options.warnings) options.warnings.addAll(loaded.warnings);
+      else if (dev) {
+        const log = new WarningLog();
+        log.addAll(loaded.warnings);
+        log.print();
+      }
+      return loaded;
     }));
   const compile = (slide: SlideRecord, config: DeckConfig, mode: string) => {
     const key = `${mode}:${slide.no}`;
@@ -140,8 +150,8 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       if (id === TALK_STYLE.resolved) return talkStylesheet((await load()).config, options.slidesFile);
       const slideStyle = SLIDE_STYLE.exec(id);
       if (id !== resolved.deck && id !== resolved.notes && id !== resolved.style && !id.startsWith(resolved.slide) && !slideStyle) return undefined;
-      this.addWatchFile(options.slidesFile);
-      const { config, slides } = await load();
+      const { config, slides, files } = await load();
+      for (const file of files) this.addWatchFile(file);
 
       if (id === resolved.deck) {
         const loaders = slides.map((s) => `() => import(${JSON.stringify(SLIDE_PREFIX + s.no)})`);
@@ -185,16 +195,19 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     },
 
     configureServer(server: ViteDevServer) {
-      server.watcher.add(options.slidesFile);
-      server.watcher.on('change', (file) => {
-        if (path.resolve(file) !== path.resolve(options.slidesFile)) return;
+      // Every file the deck is read from, imported ones too; a missing import's file when it appears.
+      server.watcher.add([...deckFiles]);
+      onDeckFiles = (files) => server.watcher.add(files);
+      const reload = (file: string) => {
+        if (!deckFiles.has(path.resolve(file))) return;
         deck = undefined;
         compiled = new Map();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0deck') || module.id === resolved.style || SLIDE_STYLE.test(module.id ?? '')) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
-      });
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, reload);
     },
   };
 }

@@ -24,7 +24,8 @@ export interface DeckConfig {
   addons: string[];
   remoteAssets: boolean;
   monaco: boolean | 'dev' | 'build';
-  download: boolean;
+  /** true: the build prints the PDF and offers it; a URL: the Download PDF link goes there; false: no link. */
+  download: boolean | string;
   /** Markdown shown in the info dialog; false when not configured. */
   info: string | false;
   highlighter: 'shiki';
@@ -49,6 +50,8 @@ export interface DeckConfig {
   date?: string;
   /** The talk's planned length in seconds (headmatter `duration: 30min`): the presenter's timer counts down and shows the pace. */
   duration?: number;
+  /** Every headmatter field as written (a theme's own fields too), for the theme and `$slidev.configs`. */
+  headmatter: Record<string, unknown>;
 }
 
 /** Per-slide frontmatter. Unknown keys are kept for layouts and components. */

@@ -1,4 +1,5 @@
-// Building decks other than the talk: a base path, a slide that fails to compile, a bad headmatter.
+// Building decks other than the talk: a base path, a slide that fails to compile, a bad headmatter,
+// a deck in several files.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -80,10 +81,12 @@ describe('a deck with broken slides', () => {
     await serveUnder(path.join(out, 'broken'), '/');
   });
 
-  it('still builds, warning with the file and line of each broken slide', () => {
+  it('still builds, warning with the file and line of each broken slide, each once', () => {
     const text = warnings.join('\n');
     expect(text).toContain('slides.md:14: slide 2 shows an error card: Expected a closing tag for `<div>`');
-    expect(text).toContain('slides.md:19: slide 3 shows an error card: "layout" must be one of');
+    expect(text).toContain('slides.md:19: slide 3 shows an error card: invalid YAML');
+    expect(text).toContain('slides.md:34: slide 5: layout "nonsense" is neither built in nor one of the deck\'s own (layouts/): the slide is laid out with default');
+    expect(text.match(/slides\.md:34: /g)).toHaveLength(1);
   });
 
   it('shows an error card naming the line on the broken slide only', async () => {
@@ -99,12 +102,23 @@ describe('a deck with broken slides', () => {
     await waitForSlide(page, 3);
     expect(await page.locator('.slide[data-slide="3"] .error-card-place').textContent()).toBe('slides.md:19');
 
-    for (const no of [1, 4]) {
+    for (const no of [1, 4, 5]) {
       await open(`/${no}`);
       await waitForSlide(page, no);
       // None in sight (slide 2 may be laid out ahead, hidden, behind slide 1).
       expect(await page.locator('.error-card:visible').count()).toBe(0);
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('lays out a slide naming an unknown layout with the default one, content and all', async () => {
+    const { page, errors, open } = await newPage();
+    await open('/5');
+    await waitForSlide(page, 5);
+    const slide = page.locator('.slide[data-slide="5"]');
+    expect(await slide.getAttribute('data-layout')).toBe('default');
+    expect(await slide.locator('h1').textContent()).toBe('A layout that does not exist');
+    expect(await slide.locator('.error-card').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -117,6 +131,43 @@ describe('a deck with broken slides', () => {
       await waitForSlide(page, no);
     }
     expect(route(page)).toBe('/4');
+  });
+});
+
+describe('a deck in several files (tests/fixtures/imports)', () => {
+  const newPage = withChromium({ baseURL: () => `${origin}/` });
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    server?.close();
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      await buildDeck({ base: '/', out: path.join(out, 'imports'), slides: 'slides.md', force: true, root: path.resolve('tests/fixtures/imports'), pdf: false });
+    } finally {
+      console.warn = warn;
+    }
+    await serveUnder(path.join(out, 'imports'), '/');
+  });
+
+  it('says the cycle and the missing file once each, at their src: lines, then sums up', () => {
+    expect(warnings.filter((w) => w.includes('parts/loop-b.md:2: "src: ./loop-a.md"'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('slides.md:33: "src: ./parts/nowhere.md"'))).toHaveLength(1);
+    expect(warnings.at(-1)).toBe('2 warnings: 2 imports failed');
+  });
+
+  it('shows the imported slides, numbered across files, with their content', async () => {
+    const { page, errors, open } = await newPage();
+    for (const [no, title] of [[2, 'Chapter picked'], [3, 'Nested one'], [8, 'Last']] as const) {
+      await open(`/${no}`);
+      await waitForSlide(page, no);
+      const slide = page.locator(`.slide[data-slide="${no}"]`);
+      expect(await slide.locator('h1').textContent()).toBe(title);
+      expect(await slide.locator('.error-card').count()).toBe(0);
+    }
+    expect(await page.locator('.slide[data-slide="8"]').getAttribute('data-layout')).toBe('section');
+    expect(await page.locator('.page-counter').textContent()).toBe('8 / 8');
+    expect(errors).toEqual([]);
   });
 });
 

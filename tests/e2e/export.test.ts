@@ -164,7 +164,7 @@ describe('npm run export', () => {
     expect(code).not.toBe(0);
     expect(stderr).toContain('2 slides show error cards instead of their content:');
     expect(stderr).toContain('slide 2 (slides.md:14): Expected a closing tag for `<div>`');
-    expect(stderr).toContain('slide 3 (slides.md:19): "layout" must be one of');
+    expect(stderr).toContain('slide 3 (slides.md:19): invalid YAML');
     expect(stderr).toContain('no PDF written');
     expect(stdout).not.toContain('wrote');
     expect(await readdir(path.dirname(output))).toEqual([]);

@@ -157,13 +157,17 @@ describe('parseDeck errors', () => {
     throw new Error('expected a DeckSourceError');
   };
 
-  it('names an unknown headmatter option and its line: a typo stops, anything else is said and left out', () => {
-    const err = errorOf(headmatter('title: x\ntitel: y'));
-    expect(err).toBeInstanceOf(DeckSourceError);
-    expect(err.line).toBe(3);
-    expect(err.message).toBe('talk.md:3: headmatter: unknown option "titel": did you mean "title"?');
+  it('names an unknown headmatter option and its line: a typo is said with the option it meant, anything else kept for the theme, never a stop', () => {
+    // Slidev ignores keys it does not know; a deck written for it must build.
+    const typo = parseDeck(headmatter('title: x\ntitel: y'), 'talk.md');
+    expect(typo.warnings).toEqual([{ file: 'talk.md', line: 3, kind: 'field', message: 'headmatter: unknown option "titel", ignored: did you mean "title"?' }]);
+    expect(typo.config.title).toBe('x');
     const deck = parseDeck(headmatter('title: x\nbrandColour: red'), 'talk.md');
-    expect(deck.warnings).toEqual([{ message: 'headmatter: unknown option "brandColour", ignored (the options are listed in README\'s Configuration)', line: 3 }]);
+    expect(deck.warnings).toEqual([
+      { file: 'talk.md', line: 3, kind: 'field', message: 'headmatter: "brandColour" is not an option of this engine: kept for the theme and layouts ($slidev.configs, the first slide\'s frontmatter), unused by the engine itself' },
+    ]);
+    expect(deck.config.headmatter).toEqual({ title: 'x', brandColour: 'red' });
+    expect(deck.slides[0]?.frontmatter).toEqual({ brandColour: 'red' });
   });
 
   it('names the line of a code fence that is never closed, instead of swallowing every later slide', () => {
@@ -184,17 +188,27 @@ describe('parseDeck errors', () => {
     expect(err.message).toContain('"canvasWidth" must be a positive number, got "wide"');
   });
 
-  it('rejects a bad value inside a nested option', () => {
-    const err = errorOf(headmatter('drawings:\n  persist: maybe'));
-    expect(err.message).toContain('"drawings.persist" must be true or false');
-    expect(errorOf(headmatter('drawings:\n  colour: red')).message).toContain('unknown option "drawings.colour"');
+  it('rejects a bad value inside a nested option; an unknown one is said and left out', () => {
+    const err = errorOf(headmatter('drawings:\n  presenterOnly: maybe'));
+    expect(err.message).toContain('"drawings.presenterOnly" must be true or false');
+    const deck = parseDeck(headmatter('drawings:\n  colour: red\n  synAll: false'), 'talk.md');
+    expect(deck.warnings.map((w) => [w.line, w.message])).toEqual([
+      [2, 'headmatter: unknown option "drawings.colour", ignored (the options are enabled, persist, presenterOnly, syncAll)'],
+      [2, 'headmatter: unknown option "drawings.synAll", ignored: did you mean "drawings.syncAll"?'],
+    ]);
+    expect(deck.config.drawings).toEqual({ enabled: true, persist: false, presenterOnly: false, syncAll: true });
   });
 
   it('rejects invalid choices with the allowed values', () => {
     expect(errorOf(headmatter('colorSchema: purple')).message).toContain('"colorSchema" must be one of "auto", "light", "dark"');
     expect(errorOf(headmatter('aspectRatio: wide')).message).toContain('a ratio such as 16/9');
-    expect(errorOf(headmatter("titleTemplate: 'no placeholder'")).message).toContain('containing %s');
     expect(errorOf(headmatter("fonts:\n  weights: '250'")).message).toContain('font weights');
+  });
+
+  it('builds a titleTemplate without %s (Slidev does), saying every page then has that title', () => {
+    const deck = parseDeck(headmatter("titleTemplate: 'no placeholder'"), 'talk.md');
+    expect(deck.config.titleTemplate).toBe('no placeholder');
+    expect(deck.warnings.map((w) => w.message)).toEqual(['headmatter: "titleTemplate" has no %s: every page\'s title is "no placeholder", without the deck\'s or the slide\'s title']);
   });
 
   it('reports broken YAML in the headmatter at its line', () => {
@@ -209,14 +223,21 @@ describe('parseDeck errors', () => {
     expect(err.message).toContain('never closed');
   });
 
-  it('keeps a slide with bad frontmatter, with an error naming the line, and the other slides intact', () => {
-    const { slides } = parseDeck('# One\n\n---\nlayout: nope\n---\n\n# Two\n\n---\nclicks: [\n---\n\n# Three\n\n---\n\n# Four\n', 'talk.md');
+  it('keeps a slide whose frontmatter cannot be read, with an error card naming the line (and a warning), and the other slides intact', () => {
+    const { slides, warnings } = parseDeck('# One\n\n---\nlayout: nope\n---\n\n# Two\n\n---\nclicks: [\n---\n\n# Three\n\n---\n\n# Four\n', 'talk.md');
     expect(slides).toHaveLength(4);
-    expect(slides[1]?.error).toEqual({ line: 4, message: expect.stringContaining('"layout" must be one of cover, intro') });
+    // An unknown layout is no longer a card: the slide is laid out with the default, and the build says so.
+    expect(slides[1]?.error).toBeUndefined();
+    expect(slides[1]?.layout).toBe('default');
+    expect(slides[1]?.title).toBe('Two');
     expect(slides[2]?.error?.line).toBe(10);
     expect(slides[2]?.error?.message).toContain('invalid YAML');
     expect(slides[0]?.error).toBeUndefined();
     expect(slides[3]?.title).toBe('Four');
+    expect(warnings.map((w) => [w.kind, w.line, w.message.split(':')[0]])).toEqual([
+      ['layout', 4, 'slide 2'],
+      ['card', 10, 'slide 3 shows an error card'],
+    ]);
   });
 
   it('accepts a deck without headmatter, using defaults', () => {

@@ -1,5 +1,6 @@
 // The navigation bar: every control of the play and presenter views, each with an accessible name.
 import { memo, useMemo } from 'react';
+import { pdfLink } from '../../shared/download.ts';
 import { Link, useSearchParams } from '../router/router.tsx';
 import { config, countedTotal, infoHTML, slideAt } from '../deck/deck.ts';
 import { useLaserToggle } from '../cursor/laser.ts';
@@ -44,6 +45,9 @@ function Button({ label, icon, onClick, pressed, disabled, title = label }: Butt
     </button>
   );
 }
+
+/** The Download PDF link, when the deck offers one. */
+const pdf = pdfLink(config, import.meta.env.BASE_URL);
 
 export const Toolbar = memo(function Toolbar({ nav, view, open, className = '' }: ToolbarProps) {
   const scheme = useColorScheme();
@@ -97,9 +101,9 @@ export const Toolbar = memo(function Toolbar({ nav, view, open, className = '' }
       >
         <Icon name={view === 'play' ? 'presenter' : 'play'} />
       </Link>
-      {config.download && (
-        // The PDF that `npm run build` prints into the site (see src/node/commands/export.ts).
-        <a className="icon-button" href={`${import.meta.env.BASE_URL}${config.exportFilename}.pdf`} download aria-label="Download PDF" title="Download PDF">
+      {pdf && (
+        // The PDF that `npm run build` prints into the site (see src/node/commands/export.ts), or the headmatter's address.
+        <a className="icon-button" href={pdf.href} download={pdf.own || undefined} target={pdf.own ? undefined : '_blank'} rel={pdf.own ? undefined : 'noopener'} aria-label="Download PDF" title="Download PDF">
           <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
           </svg>

@@ -12,6 +12,7 @@ import { Slide } from '../slide/Slide.tsx';
 import { canvasHeight, canvasWidth } from '../slide/SlideCanvas.tsx';
 import './print.css';
 import { PRINT_CLICKS, parseRange, printPages } from '../../shared/print-pages.ts';
+import { pdfLink } from '../../shared/download.ts';
 import { SavedDrawing } from '../drawing/SavedDrawing.tsx';
 
 /** A query flag: present (with any value but "false"). */
@@ -37,7 +38,7 @@ export default function PrintView() {
   const { range, error } = readRange(params.get('range'));
   const pages = printPages(slides, { withClicks, range });
   const chrome = !printMode && !embedded;
-  const pdf = `${import.meta.env.BASE_URL}${config.exportFilename}.pdf`;
+  const pdf = pdfLink(config, import.meta.env.BASE_URL);
 
   const toggleSteps = () => {
     const next = new URLSearchParams(params);
@@ -60,8 +61,8 @@ export default function PrintView() {
           <label className="print-bar-steps">
             <input type="checkbox" checked={withClicks} onChange={toggleSteps} /> Each click step on its own page
           </label>
-          {config.download && (
-            <a className="print-bar-button" href={pdf} download aria-label="Download PDF">
+          {pdf && (
+            <a className="print-bar-button" href={pdf.href} download={pdf.own || undefined} target={pdf.own ? undefined : '_blank'} rel={pdf.own ? undefined : 'noopener'} aria-label="Download PDF">
               Download PDF
             </a>
           )}

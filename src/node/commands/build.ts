@@ -1,14 +1,14 @@
 // `build`: the static site, skipped when nothing it is made from has changed (build-stamp.ts).
 // The compiler (Vite, MDX, Shiki) loads only when there is something to build, so `npm start` on an
 // up-to-date build starts without it.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_MANIFEST, type ServerManifest } from '../build-files.ts';
 import { inputsHash, isUpToDate, readStamp, writeStamp, type Stamp } from '../build-stamp.ts';
-import { parseDeck, type ParsedDeck } from '../parser/parse.ts';
-import { WarningLog } from '../warnings.ts';
+import { type LoadedDeck, loadDeck, type ParsedDeck } from '../parser/parse.ts';
 import { normaliseBase } from '../paths.ts';
 import { deckSources } from '../server/headers.ts';
+import { WarningLog } from '../warnings.ts';
 
 export interface BuildOptions {
   base: string;
@@ -43,11 +43,11 @@ async function productionBuild<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** What the deck server needs of this deck, so it never parses the Markdown itself. */
-function serverManifest(deck: ParsedDeck, source: string): ServerManifest {
+function serverManifest(deck: LoadedDeck): ServerManifest {
   return {
     slideCount: deck.slides.length,
     drawings: deck.config.drawings,
-    ...deckSources(source, deck.config),
+    ...deckSources(deck.sources, deck.config),
     notes: deck.slides.map((slide) => ({ no: slide.no, html: slide.notesHTML })),
   };
 }
@@ -62,21 +62,17 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
   if (!options.force && (await readStamp(outDir))?.hash === hash) {
     // Up to date, but built without the PDF (e.g. by `export`), or the PDF was removed: print it now.
     if (!(await isUpToDate({ root, slides: options.slides, base, outDir, wantPdf }))) {
-      const deck = parseDeck(await readFile(path.resolve(root, options.slides), 'utf8'), options.slides);
+      const deck = await loadDeck(options.slides, { root });
       await writeStamp(outDir, { hash, base, pdf: await writePdf(root, outDir, base, deck), pdfFile: `${deck.config.exportFilename}.pdf` });
     }
     return false;
   }
   const started = performance.now();
   // Read the deck first, so a broken headmatter fails with its own message rather than inside Vite's.
-  const slidesFile = path.resolve(root, options.slides);
-  const source = await readFile(slidesFile, 'utf8').catch(() => {
-    throw new Error(`cannot read the deck's Markdown file ${slidesFile}`);
-  });
-  const deck = parseDeck(source, path.relative(root, slidesFile));
-  const warnings = new WarningLog();
-  const file = path.relative(root, slidesFile);
-  warnings.addAll(deck.warnings.map((warning) => ({ file, kind: 'field' as const, ...warning })));
+  const deck = await loadDeck(options.slides, { root });
+  // Everything the build has to say, said once at its end (the Vite plugin adds to it too).
+  const log = new WarningLog();
+  log.addAll(deck.warnings);
   const [{ build }, { deckViteConfig, withTalkViteConfig }, { prerenderIndex }, { writeServiceWorker }, { compressBuild }] = await Promise.all([
     import('vite'),
     import('../vite-config.ts'),
@@ -84,18 +80,23 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
     import('../offline.ts'),
     import('../compress.ts'),
   ]);
-  const project = { root, slides: options.slides, base, outDir, warnings };
-  await productionBuild(async () => {
-    await build(await withTalkViteConfig(deckViteConfig(project, { logLevel: 'warn' }), root, 'build'));
-    await prerenderIndex(project, deck.config);
-    await writeServiceWorker(outDir, hash.slice(0, 16));
-    await compressBuild(outDir);
-  });
-  await writeFile(path.join(outDir, SERVER_MANIFEST), JSON.stringify(serverManifest(deck, source)));
+  const project = { root, slides: options.slides, base, outDir, warnings: log };
+  try {
+    await productionBuild(async () => {
+      await build(await withTalkViteConfig(deckViteConfig(project, { logLevel: 'warn' }), root, 'build', log));
+      await prerenderIndex(project, deck.config);
+      await writeServiceWorker(outDir, hash.slice(0, 16));
+      await compressBuild(outDir);
+    });
+  } finally {
+    log.print();
+  }
+  await writeFile(path.join(outDir, SERVER_MANIFEST), JSON.stringify(serverManifest(deck)));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  warnings.print();
   console.log(`built ${path.relative(root, outDir) || '.'}/ (base ${base}) in ${seconds} s`);
-  const pdf = !deck.config.download ? undefined : wantPdf ? await writePdf(root, outDir, base, deck) : 'skipped';
-  await writeStamp(outDir, { hash, base, pdf, ...(deck.config.download ? { pdfFile: `${deck.config.exportFilename}.pdf` } : {}) });
+  // `download: <url>` links to a PDF elsewhere: none is printed into the build.
+  const printsPdf = deck.config.download === true;
+  const pdf = !printsPdf ? undefined : wantPdf ? await writePdf(root, outDir, base, deck) : 'skipped';
+  await writeStamp(outDir, { hash, base, pdf, ...(printsPdf ? { pdfFile: `${deck.config.exportFilename}.pdf` } : {}) });
   return true;
 }

@@ -1,10 +1,9 @@
 // `dev`: Vite's dev server with hot reload of the deck's Markdown, and the same live side as
 // `npm start` (presenter login, the API, live sync on /sync), so a speaker rehearsing sees followers
 // follow. It listens where `serve` would, says so the same way, and tries the next port when taken.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { parseDeck, type ParsedDeck } from '../parser/parse.ts';
+import { type LoadedDeck, loadDeck } from '../parser/parse.ts';
 import { engineDir } from '../paths.ts';
 import { startLive, type Live } from '../server/live.ts';
 import type { Talk } from '../talk.ts';
@@ -41,8 +40,8 @@ function livePlugin(live: Live): Plugin {
 export async function startDev(options: DevOptions): Promise<ViteDevServer> {
   const { root, slides } = options;
   // The deck as it is now: the live side checks drawings against its slide count as the Markdown changes.
-  let deck: ParsedDeck | null = null;
-  const readDeck = async () => (deck = parseDeck(await readFile(path.join(root, slides), 'utf8'), slides));
+  let deck: LoadedDeck | null = null;
+  const readDeck = async () => (deck = await loadDeck(slides, { root }));
   const first = await readDeck().catch(() => null); // a broken or missing file: the dev server shows why
   const live = await startLive(
     { root, slides, password: options.password, stateDir: options.stateDir },
@@ -61,7 +60,8 @@ export async function startDev(options: DevOptions): Promise<ViteDevServer> {
   );
   const server = await createServer(await withTalkViteConfig(config, root, 'serve'));
   server.watcher.on('change', (file) => {
-    if (path.resolve(file) === path.join(root, slides)) void readDeck().catch(() => null);
+    const changed = path.resolve(file);
+    if (changed === path.resolve(root, slides) || deck?.files.includes(changed) || deck?.missing.includes(changed)) void readDeck().catch(() => null);
   });
   // Closing the dev server ends live sync too, once the room is written.
   const closeVite = server.close.bind(server);

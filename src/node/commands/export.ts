@@ -1,11 +1,11 @@
 // `export` (npm run export): builds the deck if needed, serves the build on 127.0.0.1 and prints it
 // to PDF, or to one PNG per page (pdf/print.ts); with --with-notes, the speaker notes beside it.
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRange } from '../../shared/print-pages.ts';
 import { launchChromium } from '../chromium.ts';
-import { parseDeck } from '../parser/parse.ts';
+import { DeckSourceError, loadDeck } from '../parser/parse.ts';
 import { normaliseBase } from '../paths.ts';
 import { ExportError, checkBase, kib, printPdf, serveBuild, type PrintResult } from '../pdf/print.ts';
 import { notesFileOf, notesMarkdown } from '../pdf/notes-export.ts';
@@ -40,11 +40,10 @@ export interface ExportOptions {
 /** `npm run export`: builds if needed, serves the build, prints it. */
 export async function exportDeck(options: ExportOptions): Promise<PrintResult> {
   const root = path.resolve(options.root ?? process.cwd());
-  const slidesFile = path.resolve(root, options.slides);
-  const source = await readFile(slidesFile, 'utf8').catch(() => {
-    throw new ExportError(`cannot read the deck's Markdown file ${slidesFile}`);
+  const deck = await loadDeck(options.slides, { root }).catch((err: unknown) => {
+    // A deck that cannot be read is the exporter's error; one that cannot be parsed names its line.
+    throw err instanceof DeckSourceError || !(err instanceof Error) ? err : new ExportError(err.message);
   });
-  const deck = parseDeck(source, path.relative(root, slidesFile));
   const base = normaliseBase(options.base ?? '/');
   checkBase(base);
   if (options.range !== undefined) {

@@ -1,6 +1,10 @@
-// Deck configuration: defaults, and validation of the headmatter's fields.
+// Deck configuration: defaults, and validation of the headmatter's fields. A value Slidev accepts
+// never stops the build: one this engine cannot honour is read as the nearest it can, with a note
+// saying so (`highlighter: prism` → Shiki, `routerMode: history` → hash). Values no Slidev deck
+// could mean (`canvasWidth: wide`) stop the build with the field and what it takes.
 import type { ColorSchema, DeckConfig, DrawingsConfig, FontsConfig } from '../../shared/types.ts';
 import { parseDuration } from './duration.ts';
+import { didYouMean } from './slidev-compat.ts';
 
 export const defaultConfig: DeckConfig = {
   theme: 'default',
@@ -27,12 +31,8 @@ export const defaultConfig: DeckConfig = {
   codeCopy: true,
   record: 'dev',
   css: 'unocss',
+  headmatter: {},
 };
-
-/** Headmatter keys that configure the first slide rather than the deck. */
-export const slideKeys = new Set([
-  'layout', 'background', 'class', 'clicks', 'hideInToc', 'level', 'hide', 'transition',
-]);
 
 /** A field that failed validation; `key` locates it in the YAML. */
 export class ConfigFieldError extends Error {
@@ -41,13 +41,18 @@ export class ConfigFieldError extends Error {
   }
 }
 
-type Validator<T> = (value: unknown, key: string) => T;
+/** Says what a value Slidev accepts becomes here. */
+export type Note = (message: string) => void;
+
+type Validator<T> = (value: unknown, key: string, note: Note) => T;
 
 const fail = (key: string, expected: string, value: unknown): never => {
   throw new ConfigFieldError(key, `"${key}" must be ${expected}, got ${JSON.stringify(value)}`);
 };
 
 const string: Validator<string> = (v, k) => (typeof v === 'string' ? v : fail(k, 'a string', v));
+/** Text YAML may have read as a number (`title: 2024`). */
+const text: Validator<string> = (v, k) => (typeof v === 'number' ? String(v) : string(v, k, () => {}));
 const boolean: Validator<boolean> = (v, k) => (typeof v === 'boolean' ? v : fail(k, 'true or false', v));
 const positive: Validator<number> = (v, k) =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fail(k, 'a positive number', v);
@@ -56,58 +61,101 @@ function oneOf<T extends string | boolean>(...options: T[]): Validator<T> {
   return (v, k) => (options.includes(v as T) ? (v as T) : fail(k, `one of ${options.map((o) => JSON.stringify(o)).join(', ')}`, v));
 }
 
+/** Slidev's values that this engine reads as another (`routerMode: history` → hash), with what happens. */
+function readAs<T extends string | boolean>(own: Validator<T>, others: Record<string, [T, string]>): Validator<T> {
+  return (v, k, note) => {
+    const other = typeof v === 'string' && Object.hasOwn(others, v) ? others[v] : undefined;
+    if (!other) return own(v, k, note);
+    if (other[1]) note(`"${k}: ${String(v)}" ${other[1]}`);
+    return other[0];
+  };
+}
+
 const stringList: Validator<string[]> = (v, k) =>
   Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : fail(k, 'a list of strings', v);
 
-/** "16/9", "16:9" or a number. */
-const aspectRatio: Validator<number> = (v, k) => {
-  if (typeof v === 'number') return positive(v, k);
-  const match = typeof v === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*[/:]\s*(\d+(?:\.\d+)?)\s*$/.exec(v) : null;
+/** "16/9", "16:9", "16x9" (Slidev's separators) or a number. */
+const aspectRatio: Validator<number> = (v, k, note) => {
+  if (typeof v === 'number') return positive(v, k, note);
+  const match = typeof v === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(?:[/:x|]\s*(\d+(?:\.\d+)?))?\s*$/.exec(v) : null;
   if (!match) return fail(k, 'a ratio such as 16/9', v);
-  const ratio = Number(match[1]) / Number(match[2]);
+  const ratio = Number(match[1]) / Number(match[2] ?? 1);
   return Number.isFinite(ratio) && ratio > 0 ? ratio : fail(k, 'a ratio such as 16/9', v);
 };
 
-function record<T extends object>(fields: { [K in keyof T]: Validator<T[K]> }, defaults: T): Validator<T> {
-  return (v, k) => {
+/** A mapping of sub-options; one it does not know is said (with the one it is close to) and left out. */
+function record<T extends object>(fields: { [K in keyof T]: Validator<T[K]> }, defaults: T, ignored: { names: string[]; why: string } = { names: [], why: '' }): Validator<T> {
+  return (v, k, note) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(k, 'a mapping', v);
     const out = { ...defaults };
+    const left: string[] = [];
     for (const [field, value] of Object.entries(v)) {
       const validate = (fields as Record<string, Validator<unknown>>)[field];
-      if (!validate) {
-        throw new ConfigFieldError(k, `unknown option "${k}.${field}"; expected one of ${Object.keys(fields).join(', ')}`);
+      if (validate) (out as Record<string, unknown>)[field] = validate(value, `${k}.${field}`, note);
+      else if (ignored.names.includes(field)) left.push(`${k}.${field}`);
+      else {
+        const meant = didYouMean(field, Object.keys(fields));
+        note(`unknown option "${k}.${field}", ignored${meant ? `: did you mean "${k}.${meant}"?` : ` (the options are ${Object.keys(fields).join(', ')})`}`);
       }
-      (out as Record<string, unknown>)[field] = validate(value, `${k}.${field}`);
     }
+    if (left.length) note(`${left.join(', ')}: Slidev ${left.length === 1 ? 'option' : 'options'} this engine does not use, ignored: ${ignored.why}`);
     return out;
   };
 }
 
+/** A font family; of a list (`Roboto, sans-serif` or [Roboto, …]) the first, which is the one self-hosted. */
+const family: Validator<string> = (v, k) => {
+  const first = Array.isArray(v) ? v[0] : typeof v === 'string' ? v.split(',')[0] : undefined;
+  const name = typeof first === 'string' ? first.trim().replace(/^(['"])(.*)\1$/, '$2') : '';
+  return name ? name : fail(k, 'a font family name', v);
+};
+
 const weights: Validator<number[]> = (v, k) => {
-  const list = typeof v === 'string' ? v.split(',').map((s) => Number(s.trim())) : v;
-  if (Array.isArray(list) && list.length > 0 && list.every((w) => Number.isInteger(w) && w >= 100 && w <= 900 && w % 100 === 0)) {
-    return list as number[];
-  }
+  const list = typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [v] : v;
+  const numbers = Array.isArray(list) ? list.map((w) => Number(typeof w === 'string' ? w.trim() : w)) : [];
+  if (numbers.length > 0 && numbers.every((w) => Number.isInteger(w) && w >= 100 && w <= 900 && w % 100 === 0)) return numbers;
   return fail(k, 'font weights such as "200,400,600"', v);
 };
 
-const fonts = record<FontsConfig>({ sans: string, mono: string, weights }, defaultConfig.fonts);
-const drawings: Validator<DrawingsConfig> = (v, k) =>
-  typeof v === 'boolean'
-    ? { ...defaultConfig.drawings, enabled: v }
-    : record<DrawingsConfig>({ enabled: boolean, persist: boolean, presenterOnly: boolean, syncAll: boolean }, defaultConfig.drawings)(v, k);
+const fonts = record<FontsConfig>({ sans: family, mono: family, weights }, defaultConfig.fonts, {
+  names: ['serif', 'custom', 'italic', 'provider', 'local', 'webfonts', 'fallbacks'],
+  why: 'fonts are self-hosted from the @fontsource packages named by fonts.sans and fonts.mono',
+});
 
-const themeConfig: Validator<Record<string, string>> = (v, k) => {
+const drawingsRecord = record<DrawingsConfig>({
+  enabled: readAs(boolean, { dev: [false, 'is read as false: this engine has one setting for dev and builds'], build: [true, 'is read as true: this engine has one setting for dev and builds'] }),
+  // Slidev's persist may name a folder to save drawings in; here they are kept in the browser.
+  persist: (v, k, note) => (typeof v === 'string' ? (note(`"${k}: ${v}" is read as true: drawings are kept in the browser, not in a folder`), true) : boolean(v, k, note)),
+  presenterOnly: boolean,
+  syncAll: boolean,
+}, defaultConfig.drawings);
+const drawings: Validator<DrawingsConfig> = (v, k, note) => (typeof v === 'boolean' ? { ...defaultConfig.drawings, enabled: v } : drawingsRecord(v, k, note));
+
+/** Theme values become CSS variables: text and numbers; anything else stays for the theme alone. */
+const themeConfig: Validator<Record<string, string>> = (v, k, note) => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(k, 'a mapping of names to values', v);
-  return Object.fromEntries(Object.entries(v).map(([name, value]) => [name, string(value, `${k}.${name}`)]));
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(v)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[name] = String(value);
+    else note(`"${k}.${name}" is not a single value: kept for the theme, but no --deck-theme-${name} variable`);
+  }
+  return out;
 };
 
-const info: Validator<string | false> = (v, k) => (v === false || typeof v === 'string' ? v : fail(k, 'Markdown text or false', v));
+const info: Validator<string | false> = (v, k, note) => {
+  if (v === true) note(`"${k}: true" gives no text to show: there is no Info button`);
+  return v === false || v === true ? false : typeof v === 'string' ? v : fail(k, 'Markdown text or false', v);
+};
 
-/** A real calendar date, YYYY-MM-DD (a time may follow); anything else is a date resolve error. */
+/** Shaped like YYYY-MM-DD (a time may follow): what the deck's `date` is; anything else is a theme's field. */
+export const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The text of a `date` value, for checking its shape. */
+export const dateText = (v: unknown): string => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : typeof v === 'string' ? v.trim() : '');
+
+/** A real calendar date, YYYY-MM-DD (a time may follow); one shaped so that is no real date is a date resolve error. */
 const date: Validator<string> = (v, k) => {
-  const text = v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : typeof v === 'string' ? v.trim() : '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  const match = DATE_SHAPE.exec(dateText(v));
   if (match?.[1] && match[2] && match[3]) {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
     const resolved = new Date(Date.UTC(year, month - 1, day));
@@ -117,38 +165,55 @@ const date: Validator<string> = (v, k) => {
 };
 
 /** "unocss" or "none" (the engine's styles only), or the path of the talk's own stylesheet. */
-const css: Validator<string> = (v, k) => {
-  const s = string(v, k).trim();
+const css: Validator<string> = (v, k, note) => {
+  const s = string(v, k, note).trim();
   return s === 'unocss' || s === 'none' || /\.css$/i.test(s) ? s : fail(k, '"unocss", "none" or the path of a .css file such as ./style.css', v);
 };
 
 /** The talk's length: `30min`, `45m`, `1h`, `1h30m`, or a number of minutes; in seconds. */
 const duration: Validator<number> = (v, k) => parseDuration(v) ?? fail(k, 'a length such as 30min, 45m, 1h or 1h30m (a plain number counts minutes; at most 24h)', v);
 
-const httpUrl: Validator<string> = (v, k) => {
-  const s = string(v, k).trim();
+const httpUrl: Validator<string> = (v, k, note) => {
+  const s = string(v, k, note).trim();
   return /^https?:\/\/[^\s/]+/.test(s) ? s.replace(/\/+$/, '') : fail(k, 'an http(s) URL such as https://www.plantuml.com/plantuml', v);
 };
 
-const validators: { [K in keyof DeckConfig]-?: Validator<NonNullable<DeckConfig[K]>> } = {
-  theme: string,
-  title: string,
-  titleTemplate: (v, k) => {
-    const s = string(v, k);
-    return s.includes('%s') ? s : fail(k, 'a string containing %s', v);
+/** true (the build prints the PDF), false, or where the Download PDF link goes (Slidev: "can also be a custom url"). */
+const download: Validator<boolean | string> = (v, k) => {
+  if (typeof v === 'boolean') return v;
+  const s = typeof v === 'string' ? v.trim() : '';
+  if (s === 'true' || s === 'auto') return true;
+  if (s === 'false') return false;
+  return s ? s : fail(k, 'true, false or the URL of the PDF', v);
+};
+
+const BUILD_ONLY = 'this engine has one setting for dev and builds';
+
+type ConfigKey = Exclude<keyof DeckConfig, 'headmatter'>;
+
+const validators: { [K in ConfigKey]-?: Validator<NonNullable<DeckConfig[K]>> } = {
+  theme: text,
+  title: text,
+  titleTemplate: (v, k, note) => {
+    const s = string(v, k, note);
+    if (!s.includes('%s')) note(`"${k}" has no %s: every page's title is "${s}", without the deck's or the slide's title`);
+    return s;
   },
   addons: stringList,
-  remoteAssets: boolean,
+  remoteAssets: readAs(boolean, { dev: [false, `is read as false: ${BUILD_ONLY}`], build: [true, `is read as true: ${BUILD_ONLY}`] }),
   monaco: oneOf<boolean | 'dev' | 'build'>(true, false, 'dev', 'build'),
-  download: boolean,
+  download,
   info,
-  highlighter: oneOf('shiki'),
+  highlighter: (v, k, note) => {
+    if (v !== 'shiki') note(`"${k}: ${String(v)}" is not available here: code is highlighted with Shiki`);
+    return 'shiki';
+  },
   lineNumbers: boolean,
-  colorSchema: oneOf<ColorSchema>('auto', 'light', 'dark'),
-  routerMode: oneOf('hash'),
+  colorSchema: readAs(oneOf<ColorSchema>('auto', 'light', 'dark'), { all: ['auto', ''] }),
+  routerMode: readAs(oneOf('hash'), { history: ['hash', 'is read as hash: slides are addressed as #/3'], memory: ['hash', 'is read as hash: slides are addressed as #/3'] }),
   aspectRatio,
   canvasWidth: positive,
-  exportFilename: string,
+  exportFilename: (v, k, note) => (v === null || v === '' ? defaultConfig.exportFilename : text(v, k, note)),
   selectable: boolean,
   themeConfig,
   fonts,
@@ -162,15 +227,15 @@ const validators: { [K in keyof DeckConfig]-?: Validator<NonNullable<DeckConfig[
   duration,
 };
 
-export const configKeys = Object.keys(validators);
+export const configKeys: readonly string[] = Object.keys(validators);
 
-/** Validates one headmatter field, returning its typed value. Throws ConfigFieldError. */
-export function validateConfigField<K extends keyof DeckConfig>(key: K, value: unknown): DeckConfig[K] {
+/** Validates one headmatter field, returning its typed value. Throws ConfigFieldError; `note` hears what a value becomes. */
+export function validateConfigField<K extends ConfigKey>(key: K, value: unknown, note: Note = () => {}): DeckConfig[K] {
   // TypeScript cannot tie validators[key] to K; each validator returns its own field's type.
   const validate = validators[key] as Validator<DeckConfig[K]>;
-  return validate(value, key);
+  return validate(value, key, note);
 }
 
-export function isConfigKey(key: string): key is keyof DeckConfig {
+export function isConfigKey(key: string): key is ConfigKey {
   return Object.hasOwn(validators, key);
 }

@@ -28,16 +28,22 @@ export const SLIDEV_ONLY_HEADMATTER: Readonly<Record<string, string>> = {
   timer: 'the timer counts down when `duration` is set, up otherwise',
   magicMoveCopy: 'there is no Shiki Magic Move',
   lang: 'the page keeps its own language',
+  remote: 'live sync is always on with `deck serve`; the presenter password is given with --password',
+  pwa: 'the build always works offline once loaded',
+  mcp: 'there is no MCP server',
+  comark: 'Comark syntax is not read',
+  monacoRunUseStrict: 'Monaco runs no code',
+  magicMoveDuration: 'there is no Shiki Magic Move',
+  clickAnimation: 'click steps use their own animation (`variant`)',
+  preloadImages: 'images load with their slide',
 };
 
 /** Slidev frontmatter fields (per slide) this engine ignores. */
 export const SLIDEV_ONLY_FRONTMATTER: Readonly<Record<string, string>> = {
   clicksStart: 'click steps start at 0',
-  disabled: 'the slide is shown',
-  hide: 'the slide is shown',
+  clickAnimation: 'click steps use their own animation (`variant`)',
   preload: 'slides load when they are near',
   routeAlias: 'slides are reached by number',
-  src: 'slides are not imported from other files',
   transition: 'slides change without transitions',
   zoom: 'the slide is not zoomed',
   dragPos: 'nothing is draggable',

@@ -13,8 +13,8 @@ export interface PagePolicy {
   frameAncestors: string[];
 }
 
-/** What the page of this deck needs beyond its own files, read from its Markdown and configuration (at build time). */
-export function deckSources(source: string, config: DeckConfig): Pick<PagePolicy, 'imageOrigins' | 'monaco'> {
+/** What the page of this deck needs beyond its own files, read from its Markdown (every file it is made of) and configuration (at build time). */
+export function deckSources(sources: readonly string[], config: DeckConfig): Pick<PagePolicy, 'imageOrigins' | 'monaco'> {
   const origins = new Set<string>();
   const add = (url: string) => {
     try {
@@ -24,9 +24,11 @@ export function deckSources(source: string, config: DeckConfig): Pick<PagePolicy
       // not a URL: nothing to allow
     }
   };
-  // ![alt](https://…), <img src="https://…">, background: https://…
-  for (const [, url] of source.matchAll(/(?:!\[[^\]]*\]\(\s*<?|<img\b[^>]*\bsrc\s*=\s*["']?|^background:\s*["']?)(https?:\/\/[^\s)"'>]+)/gim)) add(url ?? '');
-  if (/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/m.test(source)) add(config.plantUmlServer);
+  for (const source of sources) {
+    // ![alt](https://…), <img src="https://…">, background: https://…
+    for (const [, url] of source.matchAll(/(?:!\[[^\]]*\]\(\s*<?|<img\b[^>]*\bsrc\s*=\s*["']?|^background:\s*["']?)(https?:\/\/[^\s)"'>]+)/gim)) add(url ?? '');
+    if (/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/m.test(source)) add(config.plantUmlServer);
+  }
   if (/^https?:/.test(config.favicon)) add(config.favicon);
   return { imageOrigins: [...origins].sort(), monaco: config.monaco !== false };
 }
