@@ -1,10 +1,9 @@
 // One slide at a click step: its layout and content, loaded on demand, and the page footer.
 import { memo, type ReactNode, Suspense, use } from 'react';
-import type { LayoutName } from '../../shared/layouts.ts';
 import { AheadContext } from './AheadContext.ts';
 import { ClicksContext } from './ClicksContext.ts';
 import { countedTotal, loadSlide, publicPath, slideAt } from '../deck/deck.ts';
-import { layouts } from '../layouts/layouts.tsx';
+import { SlideLayout } from '../layouts/layouts.tsx';
 import { ErrorCard } from './ErrorCard.tsx';
 import { mdxComponents } from './mdxComponents.ts';
 import { SlideErrorBoundary } from './SlideErrorBoundary.tsx';
@@ -16,10 +15,9 @@ const SlideContent = memo(function SlideContent({ no }: { no: number }) {
   const module = use(loadSlide(no));
   if (!meta) return null;
   if (module.error) return <ErrorCard no={no} file={meta.filepath} line={module.error.line} message={module.error.message} />;
-  const Layout = layouts[meta.layout as LayoutName];
   const slots = Object.fromEntries(Object.entries(module.slots).map(([name, Slot]) => [name, <Slot components={mdxComponents} />]));
   const frontmatter = module.background ? { ...meta.frontmatter, background: publicPath(module.background) } : meta.frontmatter;
-  return <Layout slots={slots} frontmatter={frontmatter} />;
+  return <SlideLayout name={meta.layout} slots={slots} frontmatter={frontmatter} />;
 });
 
 export function Footer({ no }: { no: number }) {
