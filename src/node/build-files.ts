@@ -21,6 +21,8 @@ export interface ServerManifest {
   imageOrigins: string[];
   /** Monaco editors on the slides (they inject styles of their own). */
   monaco: boolean;
+  /** Origins of the web pages the slides' iframe layouts show (see server/headers.ts); absent in older builds. */
+  frameOrigins?: string[];
   /** The speaker notes, for the presenter only (/api/notes). */
   notes: { no: number; html: string }[];
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadConfigFromFile, mergeConfig, type InlineConfig } from 'vite';
 import { NOTES_CHUNK_PREFIX } from './build-files.ts';
+import { deckLayoutsPlugin } from './deck-layouts-plugin.ts';
 import { clientDir, engineDir, normaliseBase } from './paths.ts';
 import { isInstalled, packageImports, packageOf } from './talk-packages.ts';
 import { deckPlugin, NOTES_MODULE_ID } from './vite-plugin.ts';
@@ -38,7 +39,12 @@ function deckBaseConfig(project: DeckProject): InlineConfig {
     publicDir: path.join(project.root, 'public'),
     // The talk's .env files, not the engine's.
     envDir: project.root,
-    plugins: [react(), deckPlugin({ slidesFile: path.resolve(project.root, project.slides), root: project.root, warnings: project.warnings })],
+    plugins: [
+      react(),
+      deckPlugin({ slidesFile: path.resolve(project.root, project.slides), root: project.root, warnings: project.warnings }),
+      // The deck's own layouts, from layouts/ beside its Markdown file.
+      deckLayoutsPlugin(path.dirname(path.resolve(project.root, project.slides))),
+    ],
     build: {
       outDir: path.resolve(project.root, project.outDir),
       emptyOutDir: true,

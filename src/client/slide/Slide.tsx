@@ -1,10 +1,9 @@
 // One slide at a click step: its layout and content, loaded on demand, and the page footer.
 import { memo, type ReactNode, Suspense, use } from 'react';
-import type { LayoutName } from '../../shared/layouts.ts';
 import { AheadContext } from './AheadContext.ts';
 import { ClicksContext } from './ClicksContext.ts';
 import { countedTotal, loadSlide, publicPath, slideAt } from '../deck/deck.ts';
-import { layouts } from '../layouts/layouts.tsx';
+import { SlideLayout } from '../layouts/layouts.tsx';
 import { ErrorCard } from './ErrorCard.tsx';
 import { SlideScopeContext, type RenderContext } from './SlideScope.ts';
 // The built-in components and the talk's stylesheet, with the app: the slides' modules share them.
@@ -18,14 +17,13 @@ const SlideContent = memo(function SlideContent({ no, view }: { no: number; view
   const module = use(loadSlide(no));
   if (!meta) return null;
   if (module.error) return <ErrorCard no={no} file={meta.filepath} line={module.error.line} message={module.error.message} />;
-  const Layout = layouts[meta.layout as LayoutName] ?? layouts.default;
   const slots = Object.fromEntries(Object.entries(module.slots).map(([name, Slot]) => [name, <Slot />]));
   // Frontmatter images the build bundled, by the path under the deck the layouts resolve.
   const assets = Object.fromEntries(Object.entries(module.assets ?? {}).map(([key, url]) => [key, publicPath(url)]));
   const frontmatter = Object.keys(assets).length ? { ...meta.frontmatter, ...assets } : meta.frontmatter;
   return (
     <SlideScopeContext value={{ no, frontmatter, renderContext: view }}>
-      <Layout slots={slots} frontmatter={frontmatter} />
+      <SlideLayout name={meta.layout} slots={slots} frontmatter={frontmatter} />
     </SlideScopeContext>
   );
 });

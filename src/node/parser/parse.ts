@@ -2,7 +2,9 @@
 // reads the entry file and every file it imports (sources.ts); `parseDeck` reads one file given as
 // text. Splitting, frontmatter, imports and the headmatter each have their own module; this one
 // puts the slides together, numbers them across files, and gathers what the build should say.
+import path from 'node:path';
 import type { DeckConfig, SlideFrontmatter, SlideRecord } from '../../shared/types.ts';
+import { findDeckLayouts, vueLayoutWarnings } from '../deck-layouts.ts';
 import type { DeckWarning } from '../warnings.ts';
 import { forEachLine } from './clicks.ts';
 import { checkFrontmatter, FRONTMATTER_KEYS, type Field } from './frontmatter.ts';
@@ -85,7 +87,8 @@ function slideRecord(source: SlideSource, index: number, frontmatter: SlideFront
     start: block.start + 1,
     end: Math.max(last, block.start + 1),
     contentStart: block.bodyStart + 1,
-    clicks: Math.max(steps.clicks, frontmatter.clicks ?? 0),
+    // Slidev's `clicks:` is the slide's total, whatever its elements count.
+    clicks: frontmatter.clicks ?? steps.clicks,
     codeBlocks: steps.codeBlocks,
     hideInToc: frontmatter.hideInToc ?? false,
     counted: layout !== 'end',
@@ -163,6 +166,9 @@ export function parseDeck(source: string, file: string, options: DeckOptions & {
 /** Reads the deck's Markdown file and every file it imports, and puts the deck together. */
 export async function loadDeck(slidesFile: string, options: DeckOptions & { root: string }): Promise<LoadedDeck> {
   const read = await readDeckSources(slidesFile, options.root);
-  const deck = assembleDeck(read.entry, read.files, options);
+  // The deck's own layouts (layouts/*.tsx beside its Markdown) are layouts it may name; Vue ones are said.
+  const own = findDeckLayouts(path.dirname(path.resolve(options.root, slidesFile)));
+  const deck = assembleDeck(read.entry, read.files, { deckLayouts: new Set(own.react.keys()), ...options });
+  deck.warnings.push(...vueLayoutWarnings(own, options.root));
   return { ...deck, files: read.read.map((f) => f.path), sources: read.read.map((f) => f.text), missing: read.missing };
 }

@@ -1,7 +1,9 @@
 // The headers every answer of the deck server carries: no content-type sniffing, no referrer to
 // other sites, who may frame the deck, and a Content-Security-Policy that lets the deck's own files
-// (and its inline boot scripts, by hash) run and nothing else.
+// (and its inline boot scripts, by hash) run and nothing else, and frames only the web pages its
+// iframe layouts show.
 import type { IncomingMessage } from 'node:http';
+import { iframeLayoutNames } from '../../shared/layouts.ts';
 import type { DeckConfig } from '../../shared/types.ts';
 
 export interface PagePolicy {
@@ -11,18 +13,44 @@ export interface PagePolicy {
   monaco: boolean;
   /** Origins whose pages may show the deck in a frame, besides the deck's own. */
   frameAncestors: string[];
+  /** Origins of the web pages the slides show in frames (the iframe layouts' `url:`), besides the deck's own. */
+  frameOrigins: string[];
+}
+
+/** The http(s) origin of an address, or undefined (a path of the deck's own, or not a URL). */
+function webOrigin(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined; // not a URL: nothing to allow
+  }
+}
+
+const IFRAME_LAYOUT = new RegExp(`^layout:\\s*["']?(?:${iframeLayoutNames.join('|')})["']?\\s*(?:#.*)?$`, 'm');
+
+/**
+ * The origins of the pages the deck's iframe layouts show: a frontmatter block (between two `---`
+ * lines) that names an iframe layout and a `url: https://…`. Only those: a `url:` another layout
+ * reads is not framed.
+ */
+export function frameOriginsOf(source: string): string[] {
+  const origins = new Set<string>();
+  for (const block of source.replace(/\r\n?/g, '\n').split(/^---[ \t]*$/m)) {
+    if (!IFRAME_LAYOUT.test(block)) continue;
+    const url = /^url:\s*["']?(https?:\/\/[^\s"'#]+)/m.exec(block)?.[1];
+    const origin = url ? webOrigin(url) : undefined;
+    if (origin) origins.add(origin);
+  }
+  return [...origins].sort();
 }
 
 /** What the page of this deck needs beyond its own files, read from its Markdown (every file it is made of) and configuration (at build time). */
-export function deckSources(sources: readonly string[], config: DeckConfig): Pick<PagePolicy, 'imageOrigins' | 'monaco'> {
+export function deckSources(sources: readonly string[], config: DeckConfig): Pick<PagePolicy, 'imageOrigins' | 'monaco' | 'frameOrigins'> {
   const origins = new Set<string>();
   const add = (url: string) => {
-    try {
-      const parsed = new URL(url);
-      if (parsed.protocol === 'https:' || parsed.protocol === 'http:') origins.add(parsed.origin);
-    } catch {
-      // not a URL: nothing to allow
-    }
+    const origin = webOrigin(url);
+    if (origin) origins.add(origin);
   };
   for (const source of sources) {
     // ![alt](https://…), <img src="https://…">, background: https://…
@@ -30,7 +58,7 @@ export function deckSources(sources: readonly string[], config: DeckConfig): Pic
     if (/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/m.test(source)) add(config.plantUmlServer);
   }
   if (/^https?:/.test(config.favicon)) add(config.favicon);
-  return { imageOrigins: [...origins].sort(), monaco: config.monaco !== false };
+  return { imageOrigins: [...origins].sort(), monaco: config.monaco !== false, frameOrigins: [...new Set(sources.flatMap(frameOriginsOf))].sort() };
 }
 
 export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: PagePolicy, scriptHashes: readonly string[]): Record<string, string> {
@@ -46,6 +74,7 @@ export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: P
     `img-src 'self' data: blob: ${policy.imageOrigins.join(' ')}`.trimEnd(),
     "font-src 'self'",
     `connect-src 'self'${live}`,
+    `frame-src 'self' ${policy.frameOrigins.join(' ')}`.trimEnd(),
     "worker-src 'self' blob:",
     "media-src 'self' blob:",
     "object-src 'none'",
