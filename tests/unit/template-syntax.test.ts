@@ -97,3 +97,12 @@ describe('template syntax', () => {
     expect(code).toContain('h($r.Reveal, { as: "span", mark: {"span":[2,null],"modifiers":["circle","red"],"options":{"at":2}} }, "b")');
   });
 });
+
+describe('click animation presets', () => {
+  it("gives steps that name none the slide's clickAnimation (else the deck's)", async () => {
+    const { code, warnings } = await compile('clickAnimation: fade up\n---\n\n<div v-click>a</div>\n<div v-click.scale>b</div>\n');
+    expect(warnings).toEqual([]);
+    expect(code).toContain('"opacity",["fade","up"]]');
+    expect(code).toContain('"opacity",["scale"]]');
+  });
+});

@@ -37,7 +37,8 @@ export function useScope(readsClicks: boolean) {
     prevSlide: view?.prevSlide ?? nothing,
     slides,
   };
-  const $slidev = { nav, configs: config, themeConfigs: config.themeConfig, frontmatter: scope.frontmatter, renderContext: scope.renderContext };
+  // Slidev's configs: every headmatter field (a theme's own too), as the engine read them.
+  const $slidev = { nav, configs: { ...config.headmatter, ...config }, themeConfigs: config.themeConfig, frontmatter: scope.frontmatter, renderContext: scope.renderContext };
   return {
     $slidev,
     $nav: nav,

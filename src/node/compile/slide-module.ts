@@ -71,6 +71,15 @@ function assetReferences(nodes: TemplateNode[], out: { value: string; line: numb
   return out;
 }
 
+/** Slidev's `clickAnimation` (the slide's, else the deck's): the animation of steps that name none. */
+function defaultAnimations(nodes: TemplateNode[], presets: string[]): void {
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    if (node.click && node.click.mode === 'opacity' && node.click.animations.length === 0) node.click.animations = presets;
+    defaultAnimations(node.children, presets);
+  }
+}
+
 /** KaTeX's `$…$` or `$$…$$` outside code: math Slidev would typeset. */
 const MATH = /\$\$[\s\S]+?\$\$|(?:^|[^\\$\w])\$(?=\S)[^$\n]*?\S\$(?![\w$])/;
 
@@ -81,6 +90,8 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   const report = (kind: WarningKind, line: number, message: string) => options.onWarning?.({ file: slide.filepath, line, message: `slide ${slide.no}: ${message}`, kind });
   const dir = path.dirname(path.resolve(root, slide.filepath));
   const { slots, counter, styles } = readSlide(slide.content, slide.contentStart, report, { dir, root });
+  const animation = slide.frontmatter.clickAnimation ?? config.headmatter.clickAnimation;
+  if (typeof animation === 'string' && animation.trim()) for (const slot of slots) defaultAnimations(slot.nodes, animation.split(/[\s,]+/).filter(Boolean));
   if (MATH.test(slide.content.replace(/^(`{3,}|~{3,})[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, ''))) {
     report('feature', slide.contentStart, 'KaTeX math ($…$) is not supported yet: it is shown as written');
   }

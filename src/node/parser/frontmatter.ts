@@ -44,7 +44,7 @@ export function readYaml(lines: readonly string[], range: { from: number; to: nu
 }
 
 /** The frontmatter keys the engine itself reads (`name` is Slidev's other word for `title`). */
-export const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'hideInToc', 'title', 'name', 'level', 'src', 'hide', 'disabled'];
+export const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'hideInToc', 'title', 'name', 'level', 'src', 'hide', 'disabled', 'clickAnimation', 'dragPos'];
 
 /** `class` as Slidev takes it: a string, a list of names, or names mapped to whether they apply. */
 function classNames(value: unknown): string | undefined {
@@ -65,6 +65,8 @@ const CHECKS: Record<string, [normalise: (v: unknown) => unknown, expected: stri
   name: [(v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined), 'a string'],
   level: [(v) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6 ? v : undefined), 'a whole number from 1 to 6'],
   layout: [(v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), 'the name of a layout'],
+  clickAnimation: [(v) => (typeof v === 'string' ? v : undefined), 'animation presets such as "fade up"'],
+  dragPos: [(v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined), 'names mapped to "left,top,width,height,rotate"'],
 };
 
 export interface FieldProblem {

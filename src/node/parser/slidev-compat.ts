@@ -34,19 +34,16 @@ export const SLIDEV_ONLY_HEADMATTER: Readonly<Record<string, string>> = {
   comark: 'Comark syntax is not read',
   monacoRunUseStrict: 'Monaco runs no code',
   magicMoveDuration: 'there is no Shiki Magic Move',
-  clickAnimation: 'click steps use their own animation (`variant`)',
   preloadImages: 'images load with their slide',
 };
 
 /** Slidev frontmatter fields (per slide) this engine ignores. */
 export const SLIDEV_ONLY_FRONTMATTER: Readonly<Record<string, string>> = {
   clicksStart: 'click steps start at 0',
-  clickAnimation: 'click steps use their own animation (`variant`)',
   preload: 'slides load when they are near',
   routeAlias: 'slides are reached by number',
   transition: 'slides change without transitions',
   zoom: 'the slide is not zoomed',
-  dragPos: 'nothing is draggable',
 };
 
 /** Slidev's built-in theme names that mean "the default look". */
