@@ -83,26 +83,28 @@ describe('a deck with broken slides', () => {
 
   it('still builds, warning with the file and line of each broken slide, each once', () => {
     const text = warnings.join('\n');
-    expect(text).toContain('slides.md:14: slide 2 shows an error card: Expected a closing tag for `<div>`');
+    expect(text).toContain('slides.md:14: slide 2: Element is missing end tag: it runs to the end of its block, as a browser would read it');
+    expect(text.match(/slides\.md:14: /g)).toHaveLength(1);
     expect(text).toContain('slides.md:19: slide 3 shows an error card: invalid YAML');
     expect(text).toContain('slides.md:34: slide 5: layout "nonsense" is neither built in nor one of the deck\'s own (layouts/): the slide is laid out with default');
     expect(text.match(/slides\.md:34: /g)).toHaveLength(1);
   });
 
-  it('shows an error card naming the line on the broken slide only', async () => {
+  it('shows an element never closed as a browser would, and an error card only where the frontmatter cannot be read', async () => {
     const { page, errors, open } = await newPage();
     await open('/2');
     await waitForSlide(page, 2);
-    const card = page.locator('.slide[data-slide="2"] .error-card');
-    expect(await card.getAttribute('role')).toBe('alert');
-    expect(await card.locator('.error-card-place').textContent()).toBe('slides.md:14');
-    expect(await card.locator('.error-card-message').textContent()).toContain('Expected a closing tag for `<div>`');
+    const repaired = page.locator('.slide[data-slide="2"]');
+    expect(await repaired.locator('.error-card').count()).toBe(0);
+    expect(await repaired.locator('.layout-content > div').textContent()).toContain('never closed');
 
     await open('/3');
     await waitForSlide(page, 3);
-    expect(await page.locator('.slide[data-slide="3"] .error-card-place').textContent()).toBe('slides.md:19');
+    const card = page.locator('.slide[data-slide="3"] .error-card');
+    expect(await card.getAttribute('role')).toBe('alert');
+    expect(await card.locator('.error-card-place').textContent()).toBe('slides.md:19');
 
-    for (const no of [1, 4, 5]) {
+    for (const no of [1, 2, 4, 5]) {
       await open(`/${no}`);
       await waitForSlide(page, no);
       // None in sight (slide 2 may be laid out ahead, hidden, behind slide 1).
