@@ -2,23 +2,18 @@
 // component: `h(tag, props, ...children)` calls, where `h` is React's createElement, `$r` the slide
 // runtime (src/client/slide/runtime.ts) and `$b` the built-in components. Vue's template syntax
 // becomes what React does with it:
-//   {{ expr }}            $r.text(() => expr)       shown as Vue shows values ('' for null…)
+//   {{ expr }}            $r.text($r.v(() => expr))  shown as Vue shows values ('' for null…)
 //   :prop / v-bind        the expression, `class` and `style` merged with the written ones
 //   @event / v-on         $r.on(handler, modifiers)
 //   v-if / v-else(-if)    a conditional, v-show a `display: none`, v-for a list, v-html / v-text
-// Every expression is checked (expressions.ts); one naming what the slide does not have is left out
-// with a warning, and at run time an expression that throws shows nothing instead of failing the slide.
+// Every expression is checked as it is written (codegen-expressions.ts).
 import { camelize, isBooleanAttribute, reactEvent, reactName, StyleError, styleObject } from './attributes.ts';
 import { kebabName, type MarkSpec } from './clicks.ts';
-import { constantValue, ExpressionError, parseExpression, parseHandler, SLIDE_SCOPE, unknownNames } from './expressions.ts';
+import { ExpressionWriter, json, type ExpressionContext } from './codegen-expressions.ts';
+import { constantValue, parseExpression } from './expressions.ts';
 import type { TemplateDirective, TemplateElement, TemplateFence, TemplateNode } from './template.ts';
-import type { WarningKind } from '../warnings.ts';
 
-export interface CodegenContext {
-  /** Reports a problem at a line of the Markdown file. */
-  report: (kind: WarningKind, line: number, message: string) => void;
-  /** Names the talk's Vite config defines (`define`), which expressions may read. */
-  defined: ReadonlySet<string>;
+export interface CodegenContext extends ExpressionContext {
   /** The code of a built-in component for a tag (`Toc`, `toc` → `$b.Toc`), or null. */
   component: (tag: string) => string | null;
   /** The code for a code fence. */
@@ -29,75 +24,13 @@ export interface CodegenContext {
   frontmatter: Record<string, unknown>;
 }
 
-/** What a generated slot reads from the slide's scope. */
-export interface ScopeUse {
-  any: boolean;
-  clicks: boolean;
-}
-
-const SCOPE = new Set<string>(SLIDE_SCOPE);
-const CLICK_READERS = new Set(['$clicks', '$slidev', '$nav', '$clicksContext']);
 const VUE_WRAPPERS = new Set(['transition', 'transition-group', 'keep-alive', 'teleport', 'suspense', 'component', 'slot', 'template', 'client-only']);
 const MOTION_BINDINGS = /^(initial|enter|leave|visible|visible-once|hovered|focused|tapped|variants|delay|duration|click-\d+(-\d+)?)$/;
-const EVENT_MODIFIERS = new Set(['prevent', 'stop', 'self', 'once', 'capture', 'passive', 'exact', 'left', 'right', 'middle', 'enter', 'esc', 'space', 'tab', 'up', 'down', 'delete', 'ctrl', 'shift', 'alt', 'meta']);
 const KNOWN_DIRECTIVES = new Set(['bind', 'on', 'if', 'else-if', 'else', 'for', 'show', 'html', 'text', 'slot', 'pre', 'once', 'memo', 'cloak', 'model', 'click', 'after', 'click-hide', 'mark', 'motion', 'drag']);
 
-const json = (value: unknown) => JSON.stringify(value) ?? 'undefined';
-
-export class SlotGenerator {
-  readonly uses: ScopeUse = { any: false, clicks: false };
-  private readonly reported = new Set<string>();
-
-  constructor(private readonly context: CodegenContext) {}
-
-  private reportOnce(kind: WarningKind, line: number, message: string, key = message): void {
-    if (this.reported.has(key)) return;
-    this.reported.add(key);
-    this.context.report(kind, line, message);
-  }
-
-  /** An expression guarded at run time, or `undefined` when it cannot be honoured. */
-  private expression(code: string, line: number, scope: ReadonlySet<string>, what: string): string {
-    let node;
-    try {
-      node = parseExpression(code);
-    } catch (err) {
-      if (!(err instanceof ExpressionError)) throw err;
-      this.context.report('syntax', line, `${what} "${code.trim()}" is not a JavaScript expression (${err.message}): left out`);
-      return 'undefined';
-    }
-    return this.checked(node, code, line, scope, what) ? `$r.v(() => (${code}))` : 'undefined';
-  }
-
-  private checked(node: Parameters<typeof unknownNames>[0], code: string, line: number, scope: ReadonlySet<string>, what: string): boolean {
-    const unknown = unknownNames(node, new Set([...SCOPE, ...scope]), this.context.defined);
-    if (unknown.length) {
-      this.context.report('syntax', line, `${what} "${code.trim()}" reads ${unknown.map((n) => `"${n}"`).join(', ')}, which this engine does not have (a slide's <script setup> is not run): left out`);
-      return false;
-    }
-    for (const name of unknownNames(node, new Set(), this.context.defined)) {
-      if (SCOPE.has(name)) {
-        this.uses.any = true;
-        if (CLICK_READERS.has(name)) this.uses.clicks = true;
-      }
-    }
-    return true;
-  }
-
-  private handler(directive: TemplateDirective, line: number, scope: ReadonlySet<string>): string | null {
-    const code = directive.exp?.trim() ?? '';
-    if (!code) return null;
-    let parsed;
-    try {
-      parsed = parseHandler(code);
-    } catch (err) {
-      this.context.report('syntax', line, `${directive.raw}="${code}" is not JavaScript (${err instanceof Error ? err.message : String(err)}): left out`);
-      return null;
-    }
-    if (!this.checked(parsed.node, code, line, new Set([...scope, '$event']), `${directive.raw}`)) return null;
-    const body = parsed.kind === 'function' ? `(${code})($event)` : `{ ${code} }`;
-    const modifiers = directive.modifiers.filter((m) => EVENT_MODIFIERS.has(m));
-    return `$r.on(($event) => ${body}, ${json(modifiers)})`;
+export class SlotGenerator extends ExpressionWriter {
+  constructor(protected override readonly context: CodegenContext) {
+    super(context);
   }
 
   /** The code of a list of sibling nodes, as the arguments after props. */

@@ -13,6 +13,7 @@ import type { DeckWarning, WarningKind } from '../warnings.ts';
 import { importAssets, isAssetAttribute } from './assets.ts';
 import { kebabName } from './clicks.ts';
 import { SlotGenerator } from './codegen.ts';
+import { SLIDE_SCOPE } from './expressions.ts';
 import { diagramUrl, renderFences } from './fence-code.ts';
 import { isElement, readSlide } from './read-slide.ts';
 import { remoteAssetsDir } from './remote-assets.ts';
@@ -121,7 +122,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
     asset: (tag, attribute, value) => (isAssetAttribute(tag, attribute) ? (imported.get(value) ?? null) : null),
   });
   const bodies = slots.map((slot) => `h($r.F, null, ${generator.children(slot.nodes, new Set()).join(', ') || 'null'})`);
-  const scope = generator.uses.any ? `  const { ${['$slidev', '$nav', '$clicks', '$page', '$frontmatter', '$renderContext', '$clicksContext', '$route'].join(', ')} } = $r.useScope(${generator.uses.clicks});\n` : '';
+  const scope = generator.uses.any ? `  const { ${SLIDE_SCOPE.join(', ')} } = $r.useScope(${generator.uses.clicks});\n` : '';
 
   let css = '';
   for (const style of styles) {
