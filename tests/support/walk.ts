@@ -80,9 +80,11 @@ const factsScript = (no: number) => `(() => {
   if (!box) return facts;
   const canvas = (slide.closest('.canvas') ?? slide).getBoundingClientRect();
   const scale = canvas.width / ((slide.closest('.canvas') ?? slide).offsetWidth || canvas.width);
+  // The parent, across a shadow root's boundary to its host.
+  const up = (node) => node.parentElement ?? (node.parentNode instanceof ShadowRoot ? node.parentNode.host : null);
   const opacityOf = (el) => {
     let o = 1;
-    for (let e = el; e && e !== slide.parentElement; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
+    for (let e = el; e && e !== slide.parentElement; e = up(e)) o *= Number(getComputedStyle(e).opacity);
     return o;
   };
   // The part of a rectangle its clipping ancestors (overflow other than visible) let through, up to
@@ -90,7 +92,7 @@ const factsScript = (no: number) => `(() => {
   const clipped = (el, r, top) => {
     let { left, right, bottom } = r;
     let upper = r.top;
-    for (let e = el.parentElement; e && e !== top; e = e.parentElement) {
+    for (let e = up(el); e && e !== top; e = up(e)) {
       const cs = getComputedStyle(e);
       if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
       const c = e.getBoundingClientRect();
@@ -117,18 +119,29 @@ const factsScript = (no: number) => `(() => {
     return some(r) && onCanvas(r) ? r : null;
   };
   const skip = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
-  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
-    acceptNode: (n) => n.nodeType === 1 && skip.has(n.tagName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
-  });
+  // Every node under the box in document order, into open shadow roots too (a diagram may draw there).
+  const nodes = [];
+  const collect = (root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
+      acceptNode: (n) => n.nodeType === 1 && skip.has(n.tagName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    });
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      nodes.push(n);
+      if (n.nodeType === 1 && n.shadowRoot) collect(n.shadowRoot);
+    }
+  };
+  if (box.shadowRoot) collect(box.shadowRoot);
+  collect(box);
+  const elements = [box, ...nodes.filter((n) => n.nodeType === 1)];
   const parts = [];
   let lastParent = null;
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+  for (const n of nodes) {
     if (n.nodeType === 1) {
       if (n.tagName === 'BR') parts.push(' ');
       continue;
     }
     if (!n.data.trim()) continue;
-    const el = n.parentElement;
+    const el = up(n);
     const range = document.createRange();
     range.selectNodeContents(n);
     if (!seen(el, range.getBoundingClientRect(), 'text “' + n.data.trim().slice(0, 40) + '”')) continue;
@@ -137,12 +150,12 @@ const factsScript = (no: number) => `(() => {
     lastParent = el;
   }
   facts.text = parts.join('').replace(/\\s+/g, ' ').trim();
-  for (const el of box.querySelectorAll('img, svg, iframe, video, canvas, object, embed')) {
+  for (const el of elements.filter((e) => e.matches('img, svg, iframe, video, canvas, object, embed'))) {
     if (el.tagName === 'IMG' && el.complete && el.naturalWidth === 0) facts.brokenImages.push(el.getAttribute('src') ?? '?');
-    if (el.parentElement?.closest('svg')) continue; // a part of a drawing counts with its drawing
+    if (up(el)?.closest('svg')) continue; // a part of a drawing counts with its drawing
     if (seen(el, el.getBoundingClientRect(), el.tagName.toLowerCase())) facts.media++;
   }
-  for (const el of [box, ...box.querySelectorAll('*')]) {
+  for (const el of elements) {
     if (!/url\\(/.test(getComputedStyle(el).backgroundImage)) continue;
     if (seen(el, el.getBoundingClientRect(), 'background image')) facts.media++;
   }
@@ -217,10 +230,8 @@ export async function countClicks(page: Page, url: string, count: number, timeou
   return counts;
 }
 
-/** Opens slide `no` at click step `clicks` (every step when unknown) and reports what it shows. */
-export async function inspectSlide(page: Page, url: string, no: number, clicks: number | null, timeout = 30_000): Promise<Omit<SlideReport, 'errors' | 'clicks'>> {
-  const route = `/${no}?clicks=${clicks ?? MAX_PRESSES}`;
-  await page.goto(`${url}#${route}`);
+/** Reads what slide `no` shows now (waiting for it to render and settle): what inspectSlide reports, without the route. */
+export async function readSlide(page: Page, no: number, timeout = 30_000): Promise<Omit<SlideReport, 'errors' | 'clicks' | 'route'>> {
   const rendered = await waitForRender(page, no, timeout);
   let settled = true;
   if (rendered) {
@@ -236,7 +247,6 @@ export async function inspectSlide(page: Page, url: string, no: number, clicks: 
   const blank = !facts.card && (!rendered || (facts.text === '' && facts.media === 0));
   return {
     no,
-    route,
     rendered,
     layout: facts.layout,
     dataLayout: facts.dataLayout,
@@ -246,6 +256,13 @@ export async function inspectSlide(page: Page, url: string, no: number, clicks: 
     overflow: facts.overflow,
     brokenImages: settled ? facts.brokenImages : [...facts.brokenImages, '(images or fonts still loading after the timeout)'],
   };
+}
+
+/** Opens slide `no` at click step `clicks` (every step when unknown) and reports what it shows. */
+export async function inspectSlide(page: Page, url: string, no: number, clicks: number | null, timeout = 30_000): Promise<Omit<SlideReport, 'errors' | 'clicks'>> {
+  const route = `/${no}?clicks=${clicks ?? MAX_PRESSES}`;
+  await page.goto(`${url}#${route}`);
+  return { route, ...(await readSlide(page, no, timeout)) };
 }
 
 /** Walks slides 1…count of the deck served at `url` (ending in its base path, e.g. http://127.0.0.1:4000/). */
@@ -275,11 +292,14 @@ export async function walkDeck(page: Page, url: string, count: number, options: 
   }
 }
 
-/** Text with every run of whitespace removed: how expected texts are matched against a slide's. */
-export const squash = (text: string): string => text.replace(/\s+/g, '');
+/**
+ * Text as expected texts are matched against a slide's: every run of whitespace removed, and quotes
+ * in their plain form (Slidev's Markdown prints ' and " as typographic quotes: the same words to a viewer).
+ */
+export const squash = (text: string): string => text.replace(/\s+/g, '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
 
 /** Whether the slide shows `text` (whitespace ignored). */
-export const showsText = (report: SlideReport, text: string): boolean => squash(report.text).includes(squash(text));
+export const showsText = (report: Pick<SlideReport, 'text'>, text: string): boolean => squash(report.text).includes(squash(text));
 
 /** What a slide shows: its content, an error card, nothing, or not even its layout. */
 export function outcome(report: SlideReport): 'content' | 'card' | 'blank' {
