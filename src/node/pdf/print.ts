@@ -13,7 +13,10 @@ import { parseRange, printPages, printQuery, type PrintPage } from '../../shared
 import { launchChromium } from '../chromium.ts';
 import { writePageImages } from './images.ts';
 import type { ParsedDeck } from '../parser/parse.ts';
-import { WarningLog, type DeckWarning } from '../warnings.ts';
+import { WarningLog } from '../warnings.ts';
+import { cardWarnings, describeCards, shownCards, type CardError, type ShownCard } from './cards.ts';
+
+export { cardWarnings, type ShownCard } from './cards.ts';
 
 export const DEFAULT_TIMEOUT = 30_000;
 
@@ -44,16 +47,6 @@ export interface PrintOptions {
   strict?: boolean;
 }
 
-/** A slide printed with the error card it shows instead of its content. */
-export interface ShownCard {
-  no: number;
-  /** Where the card says the problem is. */
-  file: string;
-  line: number;
-  /** The card's message, first line. */
-  message: string;
-}
-
 export interface PrintResult {
   file: string;
   pages: PrintPage[];
@@ -67,7 +60,7 @@ export interface PrintResult {
 interface PageStatus {
   labels: string[];
   rendered: number;
-  errors: { no: number; place: string; message: string }[];
+  errors: CardError[];
   pending: { label: string; reason: string }[];
   rangeError: string | null;
 }
@@ -152,34 +145,6 @@ function reporter(enabled: boolean, total: number, unit: string): Reporter {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The cards of the print view's pages, once per slide (a slide has a page per click step with clicks). */
-function shownCards(errors: PageStatus['errors'], deck: ParsedDeck): ShownCard[] {
-  const bySlide = new Map<number, ShownCard>();
-  for (const error of errors) {
-    if (bySlide.has(error.no)) continue;
-    const slide = deck.slides[error.no - 1];
-    const place = /^(.*):(\d+)$/.exec(error.place.trim());
-    bySlide.set(error.no, {
-      no: error.no,
-      file: place?.[1] ?? slide?.filepath ?? '?',
-      line: place ? Number(place[2]) : (slide?.start ?? 1),
-      message: error.message.trim().split('\n')[0] ?? '',
-    });
-  }
-  return [...bySlide.values()].sort((a, b) => a.no - b.no);
-}
-
-function describeCards(cards: ShownCard[]): string {
-  const lines = cards.map((c) => `  slide ${c.no} (${c.file}:${c.line}): ${c.message}`);
-  const what = cards.length === 1 ? 'a slide shows an error card instead of its content' : `${cards.length} slides show error cards instead of their content`;
-  return `${what}:\n${lines.join('\n')}`;
-}
-
-/** The warnings an export gives for the slides it printed with their error card (kind 'card'). */
-export function cardWarnings(cards: ShownCard[]): DeckWarning[] {
-  return cards.map((card) => ({ file: card.file, line: card.line, kind: 'card', message: `slide ${card.no} shows an error card, exported as it shows: ${card.message}` }));
-}
 
 /** Prints the deck served at `options.url` to a PDF; throws an ExportError (and writes nothing) unless every page rendered. */
 export async function printPdf(options: PrintOptions): Promise<PrintResult> {
