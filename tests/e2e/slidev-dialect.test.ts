@@ -285,7 +285,7 @@ describe('slidev-imports: src: imports, hide: and disabled:, images beside each 
   });
 });
 
-describe('slidev-headmatter: headmatter Slidev accepts', () => {
+describe('slidev-headmatter: headmatter that must never stop the build', () => {
   const expected = loadExpected('slidev-headmatter');
   const deck = walkedFixture('slidev-headmatter', newDeckPage);
   dialectChecks(deck, expected);
