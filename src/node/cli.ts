@@ -49,10 +49,11 @@ cli
   .option('--out <dir>', 'Output folder')
   .option('--slides <file>', ENTRY_HELP)
   .option('--no-pdf', 'Skip the PDF that `download: true` puts into the build')
-  .action(async (entry: string | undefined, opts: { base: string; out?: string; slides?: string; pdf: boolean }) => {
+  .option('--strict', 'Fail, without the PDF, when a slide of the PDF shows an error card (default: print it as it shows, with a warning)')
+  .action(async (entry: string | undefined, opts: { base: string; out?: string; slides?: string; pdf: boolean; strict?: boolean }) => {
     const talk = talkOf(entry ?? opts.slides);
     const { buildDeck } = await import('./commands/build.ts');
-    await buildDeck({ ...talk, base: opts.base, out: folderOf(opts.out, talk, 'dist'), pdf: opts.pdf, force: true });
+    await buildDeck({ ...talk, base: opts.base, out: folderOf(opts.out, talk, 'dist'), pdf: opts.pdf, force: true, strict: opts.strict });
   });
 
 cli
@@ -68,11 +69,12 @@ cli
   .option('--base <path>', 'Base path of the build', { default: '/' })
   .option('--out <dir>', 'Folder of the built site (default: dist/ beside the Markdown file)')
   .option('--no-build', 'Print the build in --out as it is, without checking that it is up to date')
+  .option('--strict', 'Write nothing and fail when a slide shows an error card (default: export it as it shows, with a warning)')
   .option('--slides <file>', ENTRY_HELP)
   .action(
     async (
       entry: string | undefined,
-      opts: { output?: string; format: string; withClicks?: boolean; withNotes?: boolean; range?: string | number; dark?: boolean; executablePath?: string; timeout: string | number; base: string; out?: string; build: boolean; slides?: string },
+      opts: { output?: string; format: string; withClicks?: boolean; withNotes?: boolean; range?: string | number; dark?: boolean; executablePath?: string; timeout: string | number; base: string; out?: string; build: boolean; strict?: boolean; slides?: string },
     ) => {
       const timeout = Number(opts.timeout);
       if (!Number.isFinite(timeout) || timeout <= 0) throw new Error(`--timeout must be a positive number of milliseconds, got ${String(opts.timeout)}`);
@@ -92,6 +94,7 @@ cli
         base: opts.base,
         out: folderOf(opts.out, talk, 'dist'),
         build: opts.build,
+        strict: opts.strict,
       });
     },
   );

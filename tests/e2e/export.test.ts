@@ -1,5 +1,6 @@
-// PDF export: page counts with and without click steps, each page's text, ranges, dark mode, failures
-// that write nothing, and the PDF the build puts behind the toolbar's download button.
+// PDF export: page counts with and without click steps, each page's text, ranges, dark mode, a slide
+// with an error card exported as it shows (and --strict refusing it), failures that write nothing,
+// and the PDF the build puts behind the toolbar's download button.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { promisify } from 'node:util';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printPages } from '../../src/shared/print-pages.ts';
+import { buildDeck } from '../../src/node/commands/build.ts';
 import { exportDeck } from '../../src/node/commands/export.ts';
 import { printPdf } from '../../src/node/pdf/print.ts';
 import { deckURL, withChromium } from '../support/browser.ts';
@@ -19,6 +21,8 @@ import { runDeck } from '../support/cli.ts';
 import { talk } from '../support/deck.ts';
 
 const run = promisify(execFile);
+/** A deck whose slide 2 has a frontmatter no YAML parser reads: a card, whatever the compiler. */
+const cardDeck = path.resolve('tests/fixtures/export-card');
 const canvas = { width: talk.config.canvasWidth * 0.75, height: (talk.config.canvasWidth / talk.config.aspectRatio) * 0.75 };
 
 interface Pdf {
@@ -154,18 +158,34 @@ describe('npm run export', () => {
     expect(existsSync(output)).toBe(false);
   }, 120_000);
 
-  it('fails naming the slide and its error when a slide shows an error card, and writes no PDF', async () => {
-    const output = path.join(dir, 'broken', 'broken.pdf');
+  it('exports every slide, one that shows an error card as it shows, and lists it in a warning at the end', async () => {
+    const output = path.join(dir, 'card', 'card.pdf');
     await mkdir(path.dirname(output));
-    const { code, stdout, stderr } = await runDeck(
-      ['export', '--out', path.join(dir, 'broken-site'), '--output', output],
-      path.resolve('tests/fixtures/broken'),
-    );
-    expect(code).not.toBe(0);
-    expect(stderr).toContain('2 slides show error cards instead of their content:');
-    expect(stderr).toContain('slide 2 (slides.md:14): Expected a closing tag for `<div>`');
-    expect(stderr).toContain('slide 3 (slides.md:19): invalid YAML');
-    expect(stderr).toContain('no PDF written');
+    const { code, stdout, stderr } = await runDeck(['export', '--out', path.join(dir, 'card-site'), '--output', output], cardDeck);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/wrote .*card\.pdf: 3 pages/);
+    const pdf = await readPdf(output);
+    expect(pdf.pages).toHaveLength(3);
+    expect(pdf.pages[0]).toContain('Before the broken slide');
+    expect(pdf.pages[1]).toContain('Slide 2 could not be shown');
+    expect(squash(pdf.pages[1] ?? '')).toContain('slides.md:13');
+    expect(pdf.pages[2]).toContain('After the broken slide');
+    // Listed once, at the end (after the PDF is written), with file:line, the card's message and the summary.
+    const warning = 'warning slides.md:13: slide 2 shows an error card, exported as it shows: invalid YAML:';
+    expect(stderr.split(warning)).toHaveLength(2);
+    expect(stderr.indexOf(warning)).toBeGreaterThan(stderr.indexOf('writing PDF…'));
+    expect(stderr.trimEnd().split('\n').at(-1)).toBe('1 warning: 1 slide shows an error card');
+    expect(await readdir(path.dirname(output))).toEqual(['card.pdf']);
+  }, 120_000);
+
+  it('with --strict, fails naming the slide and its card, and writes nothing', async () => {
+    const output = path.join(dir, 'strict', 'card.pdf');
+    await mkdir(path.dirname(output));
+    const { code, stdout, stderr } = await runDeck(['export', '--out', path.join(dir, 'card-site'), '--output', output, '--strict'], cardDeck);
+    expect(code).toBe(1);
+    expect(stderr).toContain('a slide shows an error card instead of its content:');
+    expect(stderr).toContain('slide 2 (slides.md:13): invalid YAML:');
+    expect(stderr).toContain('no PDF written (--strict)');
     expect(stdout).not.toContain('wrote');
     expect(await readdir(path.dirname(output))).toEqual([]);
   }, 120_000);
@@ -217,6 +237,41 @@ describe('a page that never finishes loading', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   }, 60_000);
+});
+
+describe('the PDF a build prints with download: true', () => {
+  it('holds every slide, one with an error card as it shows, and the build lists that slide in a warning', async () => {
+    const out = path.join(dir, 'card-build');
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      await buildDeck({ base: '/', out, slides: 'slides.md', force: true, root: cardDeck });
+    } finally {
+      console.warn = warn;
+    }
+    const pdf = await readPdf(path.join(out, 'card-deck.pdf'));
+    expect(pdf.pages).toHaveLength(3);
+    expect(pdf.pages[1]).toContain('Slide 2 could not be shown');
+    const said = warnings.join('\n');
+    expect(said).toContain('slides.md:13: slide 2 shows an error card, exported as it shows: invalid YAML:');
+    expect(said).toContain('1 warning: 1 slide shows an error card');
+  }, 120_000);
+
+  it('with strict, fails the build and leaves the PDF out', async () => {
+    const out = path.join(dir, 'card-build-strict');
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      await expect(buildDeck({ base: '/', out, slides: 'slides.md', force: true, root: cardDeck, strict: true })).rejects.toThrow(
+        /card-deck\.pdf not written: a slide shows an error card instead of its content:\n {2}slide 2 \(slides\.md:13\): invalid YAML:/,
+      );
+    } finally {
+      console.warn = warn;
+    }
+    expect(existsSync(path.join(out, 'index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'card-deck.pdf'))).toBe(false);
+  }, 120_000);
 });
 
 describe('the toolbar\'s download button', () => {

@@ -19,12 +19,14 @@ export interface BuildOptions {
   root?: string;
   /** Also print `<exportFilename>.pdf` into the build when the deck sets `download: true` (default true). */
   pdf?: boolean;
+  /** Fail, without the PDF, when a slide of it shows an error card (default: print it as it shows, with a warning). */
+  strict?: boolean;
 }
 
 /** Prints the deck's PDF into the build (pdf/print.ts); loaded only when needed, as it brings Chromium in. */
-async function writePdf(root: string, outDir: string, base: string, deck: ParsedDeck): Promise<Stamp['pdf']> {
+async function writePdf(root: string, outDir: string, base: string, deck: ParsedDeck, strict = false): Promise<Stamp['pdf']> {
   const { writeBuildPdf } = await import('../pdf/print.ts');
-  return (await writeBuildPdf({ root, outDir, base, deck })) ? 'written' : 'failed';
+  return (await writeBuildPdf({ root, outDir, base, deck, strict })) ? 'written' : 'failed';
 }
 
 /**
@@ -63,7 +65,7 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
     // Up to date, but built without the PDF (e.g. by `export`), or the PDF was removed: print it now.
     if (!(await isUpToDate({ root, slides: options.slides, base, outDir, wantPdf }))) {
       const deck = await loadDeck(options.slides, { root });
-      await writeStamp(outDir, { hash, base, pdf: await writePdf(root, outDir, base, deck), pdfFile: `${deck.config.exportFilename}.pdf` });
+      await writeStamp(outDir, { hash, base, pdf: await writePdf(root, outDir, base, deck, options.strict), pdfFile: `${deck.config.exportFilename}.pdf` });
     }
     return false;
   }
@@ -96,7 +98,7 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
   console.log(`built ${path.relative(root, outDir) || '.'}/ (base ${base}) in ${seconds} s`);
   // `download: <url>` links to a PDF elsewhere: none is printed into the build.
   const printsPdf = deck.config.download === true;
-  const pdf = !printsPdf ? undefined : wantPdf ? await writePdf(root, outDir, base, deck) : 'skipped';
+  const pdf = !printsPdf ? undefined : wantPdf ? await writePdf(root, outDir, base, deck, options.strict) : 'skipped';
   await writeStamp(outDir, { hash, base, pdf, ...(printsPdf ? { pdfFile: `${deck.config.exportFilename}.pdf` } : {}) });
   return true;
 }

@@ -1,5 +1,7 @@
 // `export` (npm run export): builds the deck if needed, serves the build on 127.0.0.1 and prints it
 // to PDF, or to one PNG per page (pdf/print.ts); with --with-notes, the speaker notes beside it.
+// Every slide is exported, one that shows an error card as it shows, and those are listed as warnings
+// at the end; --strict refuses instead (exit 1, nothing written), for CI.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,8 +9,9 @@ import { parseRange } from '../../shared/print-pages.ts';
 import { launchChromium } from '../chromium.ts';
 import { DeckSourceError, loadDeck } from '../parser/parse.ts';
 import { normaliseBase } from '../paths.ts';
-import { ExportError, checkBase, kib, printPdf, serveBuild, type PrintResult } from '../pdf/print.ts';
+import { ExportError, cardWarnings, checkBase, kib, printPdf, serveBuild, type PrintResult } from '../pdf/print.ts';
 import { notesFileOf, notesMarkdown } from '../pdf/notes-export.ts';
+import { WarningLog } from '../warnings.ts';
 import { buildDeck } from './build.ts';
 
 export { DEFAULT_TIMEOUT, ExportError } from '../pdf/print.ts';
@@ -35,6 +38,8 @@ export interface ExportOptions {
   build?: boolean;
   root?: string;
   progress?: boolean;
+  /** Refuse to write anything when a slide shows an error card (default: export it as it shows, with a warning). */
+  strict?: boolean;
 }
 
 /** `npm run export`: builds if needed, serves the build, prints it. */
@@ -82,6 +87,7 @@ export async function exportDeck(options: ExportOptions): Promise<PrintResult> {
         dark: options.dark,
         timeout: options.timeout,
         progress: options.progress ?? true,
+        strict: options.strict,
       });
       const shown = path.relative(process.cwd(), result.file) || result.file;
       console.log(`wrote ${shown}${format === 'png' ? '/' : ''}: ${result.pages.length} ${format === 'png' ? 'images' : 'pages'}, ${kib(result.bytes)}, in ${result.seconds.toFixed(1)} s`);
@@ -90,6 +96,9 @@ export async function exportDeck(options: ExportOptions): Promise<PrintResult> {
         await writeFile(notesFile, notesMarkdown(deck));
         console.log(`wrote ${path.relative(process.cwd(), notesFile) || notesFile}: the speaker notes`);
       }
+      const warnings = new WarningLog();
+      warnings.addAll(cardWarnings(result.cards));
+      warnings.print();
       return result;
     } finally {
       await served.close();

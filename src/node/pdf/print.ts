@@ -1,7 +1,8 @@
 // Printing a built deck to PDF with Chromium, from the built site's print view (/print?print), for
 // `npm run export` and for the PDF that `download: true` puts into a build. Every page is checked
-// before printing (layout rendered, no error card, fonts, images and code loaded); anything missing
-// fails with a message, and the PDF is written to a temporary file renamed into place only when complete.
+// before printing (layout rendered, fonts, images and code loaded); anything missing fails with a
+// message, and the PDF is written to a temporary file renamed into place only when complete. A slide
+// that shows an error card is printed as it shows and named in the result (`strict` refuses instead).
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -12,6 +13,10 @@ import { parseRange, printPages, printQuery, type PrintPage } from '../../shared
 import { launchChromium } from '../chromium.ts';
 import { writePageImages } from './images.ts';
 import type { ParsedDeck } from '../parser/parse.ts';
+import { WarningLog } from '../warnings.ts';
+import { cardWarnings, describeCards, shownCards, type CardError, type ShownCard } from './cards.ts';
+
+export { cardWarnings, type ShownCard } from './cards.ts';
 
 export const DEFAULT_TIMEOUT = 30_000;
 
@@ -38,6 +43,8 @@ export interface PrintOptions {
   progress?: boolean;
   /** A browser to print with (closed by its owner); one is launched and closed otherwise. */
   browser?: Browser | Promise<Browser>;
+  /** Refuse (ExportError, nothing written) when a slide shows an error card, instead of printing it as it shows. */
+  strict?: boolean;
 }
 
 export interface PrintResult {
@@ -46,12 +53,14 @@ export interface PrintResult {
   bytes: number;
   /** Seconds from the first request to the renamed file. */
   seconds: number;
+  /** Slides printed with an error card, once each, in slide order. */
+  cards: ShownCard[];
 }
 
 interface PageStatus {
   labels: string[];
   rendered: number;
-  errors: { no: number; place: string; message: string }[];
+  errors: CardError[];
   pending: { label: string; reason: string }[];
   rangeError: string | null;
 }
@@ -69,6 +78,7 @@ const statusScript = (fences: Record<number, number>) => `(() => {
         place: card.querySelector('.error-card-place')?.textContent ?? '',
         message: card.querySelector('.error-card-message')?.textContent ?? '',
       });
+      status.rendered++;
       continue;
     }
     const code = page.querySelectorAll('pre.shiki').length;
@@ -136,15 +146,6 @@ function reporter(enabled: boolean, total: number, unit: string): Reporter {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function describeErrors(errors: PageStatus['errors']): string {
-  const seen = new Set<number>();
-  const lines = errors
-    .filter((e) => !seen.has(e.no) && seen.add(e.no))
-    .map((e) => `  slide ${e.no} (${e.place}): ${e.message.split('\n')[0]}`);
-  const what = seen.size === 1 ? 'a slide shows an error card instead of its content' : `${seen.size} slides show error cards instead of their content`;
-  return `${what}:\n${lines.join('\n')}`;
-}
-
 /** Prints the deck served at `options.url` to a PDF; throws an ExportError (and writes nothing) unless every page rendered. */
 export async function printPdf(options: PrintOptions): Promise<PrintResult> {
   const started = performance.now();
@@ -192,11 +193,12 @@ export async function printPdf(options: PrintOptions): Promise<PrintResult> {
           '\nno PDF written (raise the limit with --timeout <ms>)',
       );
 
-    // Every page: its layout rendered (or an error card, which fails the export), its code highlighted.
+    // Every page: its layout rendered (or an error card, printed as it shows unless strict), its code highlighted.
+    let status: PageStatus;
     for (;;) {
-      const status = (await page.evaluate(statusScript(fences))) as PageStatus;
+      status = (await page.evaluate(statusScript(fences))) as PageStatus;
       progress.rendered(status.rendered);
-      if (status.errors.length > 0) throw new ExportError(`${describeErrors(status.errors)}\nno PDF written`);
+      if (options.strict && status.errors.length > 0) throw new ExportError(`${describeCards(shownCards(status.errors, options.deck))}\nno PDF written (--strict)`);
       if (status.rangeError) throw new ExportError(`the print view rejected the range: ${status.rangeError}`);
       if (status.labels.length === expected.length && status.rendered === expected.length) {
         const want = expected.map((p) => p.label).join(' ');
@@ -223,16 +225,17 @@ export async function printPdf(options: PrintOptions): Promise<PrintResult> {
     ]).finally(() => clearTimeout(timer));
     if (problems.length > 0) throw new ExportError(`not every page is complete:\n  ${problems.join('\n  ')}\nno PDF written`);
 
+    const cards = shownCards(status.errors, options.deck);
     progress.writing();
     await mkdir(path.dirname(output), { recursive: true });
     if (options.format === 'png') {
       const bytes = await writePageImages(page, expected.map((p) => p.label), output);
-      return { file: output, pages: expected, bytes, seconds: (performance.now() - started) / 1000 };
+      return { file: output, pages: expected, bytes, seconds: (performance.now() - started) / 1000, cards };
     }
     const pdf = await page.pdf({ width: `${width}px`, height: `${height}px`, printBackground: true, preferCSSPageSize: true, outline: true, tagged: true });
     await writeFile(temp, pdf);
     await rename(temp, output);
-    return { file: output, pages: expected, bytes: pdf.length, seconds: (performance.now() - started) / 1000 };
+    return { file: output, pages: expected, bytes: pdf.length, seconds: (performance.now() - started) / 1000, cards };
   } finally {
     progress.stop();
     await rm(temp, { force: true });
@@ -270,23 +273,29 @@ export function checkBase(base: string): void {
 export const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
 
 /**
- * Writes `<exportFilename>.pdf` into a fresh build (`npm run build` with `download: true`).
- * A page that does not render is reported as a warning: the site is still built, without the PDF.
+ * Writes `<exportFilename>.pdf` into a fresh build (`npm run build` with `download: true`). Slides that
+ * show an error card are printed as they show and listed as warnings (into `warnings` when the build
+ * keeps a log, printed here otherwise). A page that does not render is reported as a warning: the
+ * site is still built, without the PDF. With `strict`, a card or any other failure throws instead.
  */
-export async function writeBuildPdf(options: { root: string; outDir: string; base: string; deck: ParsedDeck }): Promise<boolean> {
+export async function writeBuildPdf(options: { root: string; outDir: string; base: string; deck: ParsedDeck; strict?: boolean; warnings?: WarningLog }): Promise<boolean> {
   const output = path.join(options.outDir, `${options.deck.config.exportFilename}.pdf`);
   const relative = path.relative(options.root, output);
   try {
     checkBase(options.base);
     const served = await serveBuild(options.outDir, options.base);
     try {
-      const result = await printPdf({ url: served.url, deck: options.deck, output, progress: true });
+      const result = await printPdf({ url: served.url, deck: options.deck, output, progress: true, strict: options.strict });
       console.log(`wrote ${relative} (${result.pages.length} pages, ${kib(result.bytes)}) in ${result.seconds.toFixed(1)} s`);
+      const log = options.warnings ?? new WarningLog();
+      log.addAll(cardWarnings(result.cards));
+      if (!options.warnings) log.print();
       return true;
     } finally {
       await served.close();
     }
   } catch (err) {
+    if (options.strict) throw err instanceof ExportError ? new ExportError(`${relative} not written: ${err.message}`) : err;
     console.warn(`\x1b[33mwarning\x1b[0m ${relative} not written: ${err instanceof Error ? err.message : String(err)}`);
     return false;
   }

@@ -1,0 +1,306 @@
+// The Slidev dialect, end to end: each fixture deck written from Slidev's documentation
+// (tests/fixtures/slidev-*/, beside it expected.json: what Slidev shows) is built and served as
+// `npm start` would, every slide walked in Chromium at its last click step (tests/support/walk.ts),
+// and held to what Slidev shows: no error card, no blank slide, its texts, its layout, its click
+// steps, no console error, warnings once each with file:line and a summary. Then what a speaker would
+// notice: the page number in {{ $slidev.nav.currentPage }}, @click buttons, v-switch, v-mark, scoped
+// styles, images beside the Markdown, the download link, the build's warnings for what it cannot do.
+// First, the walker itself on decks that already work, so a failure below is the dialect's, not the walk's.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { route, withChromium } from '../support/browser.ts';
+import {
+  blankProblems,
+  cardProblems,
+  clickProblems,
+  consoleProblems,
+  layoutProblems,
+  loadExpected,
+  orderProblems,
+  served,
+  textProblems,
+  walked,
+  walkedFixture,
+  warningProblems,
+  type ExpectedDeck,
+  type WalkedDeck,
+} from '../support/dialect.ts';
+import { inspectSlide, readSlide, showsText } from '../support/walk.ts';
+
+const newDeckPage = withChromium();
+const current = (no: number) => `.slide[data-slide="${no}"]:not(.slide-ahead)`;
+
+/** Fails the test, saying why, when the slide shows an error card instead of its content. */
+function noCard(report: { no: number; card: string | null }): void {
+  if (report.card) throw new Error(`slide ${report.no} shows an error card: ${report.card.split('\n')[0]}`);
+}
+
+/** A fresh page on `route` of the deck, once slide `no` has rendered (and is no error card). */
+async function openAt(deck: WalkedDeck, at: string, no: number): Promise<Page> {
+  const { page } = await newDeckPage();
+  await page.goto(`${served(deck).url}#${at}`);
+  noCard(await readSlide(page, no));
+  return page;
+}
+
+/** Slide `no` at click step `clicks` on `page`, as the walker sees it (failing on an error card). */
+async function stepOf(page: Page, deck: WalkedDeck, no: number, clicks: number) {
+  const report = await inspectSlide(page, served(deck).url, no, clicks);
+  noCard(report);
+  return report;
+}
+
+/** The computed colour of the smallest element of slide `no` whose own text starts with `text`. */
+const colourOf = (page: Page, no: number, text: string) =>
+  page.evaluate(
+    `(() => {
+      const all = [...document.querySelectorAll('${current(no)} *')].filter((el) => el.textContent.trim().startsWith(${JSON.stringify(text)}));
+      const el = all.at(-1);
+      return el ? getComputedStyle(el).color : null;
+    })()`,
+  ) as Promise<string | null>;
+
+/** The lines of slides.md slide `no` spans (to the line before the next slide's). */
+function linesOf(expected: ExpectedDeck, no: number): [number, number] {
+  const line = (n: number) => Number(/^slides\.md:(\d+)$/.exec(expected.slides[n - 1]?.source ?? '')?.[1] ?? 0);
+  return [line(no), line(no + 1) - 1];
+}
+
+/** Whether a warning of the build about `about` names a line of slides.md from `from` to `to`; the message says what it printed instead. */
+function warnsAbout(deck: WalkedDeck, about: RegExp, from: number, to: number): [boolean, string] {
+  const said = deck.warnings.filter((l) => about.test(l));
+  const lineOf = (l: string) => Number(/^warning slides\.md:(\d+): /.exec(l)?.[1] ?? 0);
+  const named = said.some((l) => lineOf(l) >= from && lineOf(l) <= to);
+  return [named, `a warning "warning slides.md:<${from}–${to}>: …" matching ${about}; the build printed ${said.length ? `only:\n${said.slice(0, 6).join('\n')}` : `nothing matching it (${deck.warnings.length} lines in all)`}`];
+}
+
+/** The checks every fixture deck is held to. */
+function dialectChecks(deck: WalkedDeck, expected: ExpectedDeck) {
+  it('builds, and shows the slides Slidev shows, in order', () => {
+    expect(orderProblems(walked(deck), expected)).toEqual([]);
+  });
+
+  it('shows no error card', () => {
+    expect(cardProblems(walked(deck))).toEqual([]);
+  });
+
+  it('shows no blank slide', () => {
+    expect(blankProblems(walked(deck))).toEqual([]);
+  });
+
+  it('shows the texts Slidev shows once every click step is shown, and not those it hides', () => {
+    expect(textProblems(walked(deck), expected)).toEqual([]);
+  });
+
+  it('lays every slide out in the layout Slidev uses', () => {
+    expect(layoutProblems(walked(deck), expected)).toEqual([]);
+  });
+
+  it('counts the click steps Slidev counts (presses of → before the next slide)', () => {
+    expect(clickProblems(walked(deck), expected)).toEqual([]);
+  });
+
+  it('logs no error in the browser console', () => {
+    expect(consoleProblems(walked(deck))).toEqual([]);
+  });
+
+  it('prints its build warnings once each, with file:line, and a summary line', () => {
+    walked(deck);
+    expect(warningProblems(deck.warnings)).toEqual([]);
+  });
+
+  it.runIf(expected.slides.some((s) => s.images?.length))('loads every image of its slides', async () => {
+    walked(deck);
+    const problems: string[] = [];
+    const { page } = await newDeckPage();
+    for (const slide of expected.slides.filter((s) => s.images?.length)) {
+      await page.goto(`${served(deck).url}#/${slide.no}`);
+      const report = await readSlide(page, slide.no);
+      const title = slide.texts[0] ?? '';
+      if (report.card || !showsText(report, title)) {
+        problems.push(`slide ${slide.no} (${slide.source}) is not "${title}": ${report.card ? `an error card, ${report.card.split('\n')[0]}` : `it shows "${report.text.slice(0, 60)}"`}`);
+        continue;
+      }
+      const sizes = (await page.locator(`${current(slide.no)} img`).evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth))) as number[];
+      const loaded = sizes.filter((width) => width > 0).length;
+      if (loaded < (slide.images?.length ?? 0) || loaded < sizes.length) problems.push(`slide ${slide.no} (${slide.source}): ${loaded} of ${sizes.length} images loaded, expected ${slide.images?.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+describe('the walker, on decks that already work today', () => {
+  const working = walkedFixture('slidev-deck', newDeckPage);
+  const broken = walkedFixture('export-card', newDeckPage);
+
+  it('sees each slide of a working deck: its layout, its text at the last click step, its click steps', () => {
+    const reports = walked(working);
+    expect(reports.map((r) => r.layout)).toEqual(['cover', 'default', 'default', 'default', 'default', 'two-cols', 'end']);
+    expect(reports.map((r) => r.clicks)).toEqual([0, 0, 4, 1, 2, 0, 0]);
+    const texts = ['Five states, one kettle', 'The states', 'Ready', 'and the pot is warmed at the same moment', 'Tea::Ready => Tea::Ready', 'Black steeps for four.', 'Thank you'];
+    expect(texts.filter((text, i) => !reports[i] || !showsText(reports[i], text))).toEqual([]);
+    expect([...cardProblems(reports), ...blankProblems(reports), ...consoleProblems(reports)]).toEqual([]);
+  });
+
+  it('sees the error card of a broken slide, and the content of the others', () => {
+    const reports = walked(broken);
+    expect(reports.map((r) => (r.card ? 'card' : r.blank ? 'blank' : 'content'))).toEqual(['content', 'card', 'content']);
+    expect(reports[1]?.card).toMatch(/^slides\.md:13: invalid YAML/);
+    expect(reports[2]?.text).toContain('After the broken slide');
+  });
+});
+
+describe('slidev-html: HTML that markdown-it and Vue accept', () => {
+  const expected = loadExpected('slidev-html');
+  const deck = walkedFixture('slidev-html', newDeckPage);
+  dialectChecks(deck, expected);
+
+  it('styles only its own slide with a <style scoped> block', async () => {
+    const page = await openAt(deck, '/8', 8);
+    expect(await colourOf(page, 8, 'The SD card, twice')).toBe('rgb(201, 42, 42)');
+    await page.goto(`${served(deck).url}#/9`);
+    noCard(await readSlide(page, 9));
+    expect(await colourOf(page, 9, 'The lunch box')).not.toBe('rgb(201, 42, 42)');
+  });
+
+  it('applies a <style> block\'s nested CSS and a style="…" string', async () => {
+    const page = await openAt(deck, '/7', 7);
+    expect(await colourOf(page, 7, 'Today')).toBe('rgb(24, 100, 171)');
+    await page.goto(`${served(deck).url}#/6`);
+    noCard(await readSlide(page, 6));
+    expect(await colourOf(page, 6, 'Sensors → SQLite')).toBe('rgb(11, 114, 133)');
+  });
+});
+
+describe('slidev-vue: Vue template syntax, click directives, v-switch, v-mark', () => {
+  const expected = loadExpected('slidev-vue');
+  const deck = walkedFixture('slidev-vue', newDeckPage);
+  dialectChecks(deck, expected);
+
+  it('shows the current page in {{ $slidev.nav.currentPage }} once the slide is reached', async () => {
+    const page = await openAt(deck, '/1', 1);
+    expect((await readSlide(page, 1)).text).toContain('Release day, step by step · 13 slides');
+    // Slide 2 is laid out ahead while slide 1 shows: reached with →, it must say 2, not 1.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => route(page)).toBe('/2');
+    const second = await readSlide(page, 2);
+    noCard(second);
+    expect(second.text).toContain('You are on slide 2 of 13.');
+  });
+
+  it('moves the deck with @click buttons: $slidev.nav.next() one step, $slidev.nav.go(3) to slide 3', async () => {
+    const page = await openAt(deck, '/10', 10);
+    await page.locator(current(10)).getByRole('button', { name: 'Next step' }).click();
+    await expect.poll(() => route(page)).toBe('/10?clicks=1');
+    await page.locator(current(10)).getByRole('button', { name: 'Back to the checklist' }).click();
+    await expect.poll(() => route(page)).toBe('/3');
+  });
+
+  it('shows the v-switch child of each click step', async () => {
+    const page = await openAt(deck, '/7', 7);
+    const shown: string[] = [];
+    for (let clicks = 0; clicks <= 3; clicks++) {
+      const report = await stepOf(page, deck, 7, clicks);
+      const which = [showsText(report, 'Building: three of four') ? 'building' : '', showsText(report, 'Published: every package') ? 'published' : ''].filter(Boolean);
+      shown.push(`${clicks}: ${which.join(' + ') || 'none'}`);
+    }
+    expect(shown).toEqual(['0: none', '1: building', '2: published', '3: published']);
+  });
+
+  it('draws each v-mark (an SVG over its element) at its click step', async () => {
+    const page = await openAt(deck, '/8', 8);
+    const marked: string[] = [];
+    for (let clicks = 0; clicks <= 2; clicks++) {
+      await stepOf(page, deck, 8, clicks);
+      const marks = (await page.evaluate(`(() => {
+        const slide = document.querySelector('${current(8)}');
+        const visible = (el) => { for (let e = el; e && e !== slide; e = e.parentElement) { const cs = getComputedStyle(e); if (cs.display === 'none' || cs.visibility === 'hidden' || Number(cs.opacity) === 0) return false; } return true; };
+        // What an SVG draws, where it draws it (a mark's <svg> may be a small box its strokes overflow).
+        const strokes = [...slide.querySelectorAll('svg')].filter(visible)
+          .flatMap((svg) => [...svg.querySelectorAll('path, line, rect, circle, ellipse, polyline, polygon')])
+          .map((shape) => shape.getBoundingClientRect()).filter((r) => r.width > 0 || r.height > 0);
+        return ['every package installs cleanly', 'the new version number'].map((text) => {
+          const el = [...slide.querySelectorAll('*')].filter((e) => e.textContent.trim() === text).at(-1);
+          if (!el) return false;
+          const r = el.getBoundingClientRect();
+          return strokes.some((s) => s.left < r.right + 6 && s.right > r.left - 6 && s.top < r.bottom + 6 && s.bottom > r.top - 6);
+        });
+      })()`)) as boolean[];
+      marked.push(`${clicks}: ${marks.map((m) => (m ? 'marked' : 'plain')).join(', ')}`);
+    }
+    expect(marked).toEqual(['0: plain, plain', '1: marked, plain', '2: marked, marked']);
+  });
+
+  it('gives an element its :style binding ($slidev.themeConfigs.primary)', async () => {
+    const page = await openAt(deck, '/11', 11);
+    expect(await colourOf(page, 11, 'Release notes print their headings')).toBe('rgb(43, 138, 62)');
+  });
+
+  it('warns at build time about the v-for over the slide\'s own script, naming a line of that slide', () => {
+    walked(deck);
+    const [named, message] = warnsAbout(deck, /v-for|script/i, ...linesOf(expected, 12));
+    expect(named, message).toBe(true);
+  });
+});
+
+describe('slidev-code: code fence options and a Mermaid diagram', () => {
+  const expected = loadExpected('slidev-code');
+  const deck = walkedFixture('slidev-code', newDeckPage);
+  dialectChecks(deck, expected);
+
+  it('highlights the range of a fence written without a space (```ts{2-3})', async () => {
+    const page = await openAt(deck, '/3', 3);
+    const lines = await page.locator(`${current(3)} pre .line`).evaluateAll((els) => els.map((el, i) => (/\b(line-focus|highlighted)\b/.test(el.className) ? i + 1 : 0)).filter(Boolean));
+    expect(lines).toEqual([2, 3]);
+  });
+
+  it('keeps a {maxHeight:\'150px\'} block at 150 px, scrolling', async () => {
+    const page = await openAt(deck, '/5', 5);
+    const boxes = (await page.evaluate(`[...document.querySelectorAll('${current(5)} *')]
+      .filter((el) => getComputedStyle(el).maxHeight === '150px')
+      .map((el) => ({ height: el.getBoundingClientRect().height / (document.querySelector('.canvas').getBoundingClientRect().width / document.querySelector('.canvas').offsetWidth), scrolls: el.scrollHeight > el.clientHeight + 1 }))`)) as { height: number; scrolls: boolean }[];
+    expect(boxes.length, 'an element with max-height: 150px').toBeGreaterThan(0);
+    expect(boxes.every((box) => box.height <= 151 && box.scrolls)).toBe(true);
+  });
+
+  it('warns about the Mermaid diagram, naming its line, and shows its source as code until Mermaid comes', async () => {
+    walked(deck);
+    const [named, message] = warnsAbout(deck, /mermaid/i, ...linesOf(expected, 10));
+    expect(named, message).toBe(true);
+    const page = await openAt(deck, '/10', 10);
+    expect(await page.locator(`${current(10)} pre`).filter({ hasText: 'graph LR' }).count()).toBe(1);
+  });
+});
+
+describe('slidev-imports: src: imports, hide: and disabled:, images beside each file', () => {
+  const expected = loadExpected('slidev-imports');
+  const deck = walkedFixture('slidev-imports', newDeckPage);
+  dialectChecks(deck, expected);
+
+  it('merges the importing slide\'s frontmatter over the imported one\'s (its layout wins, the file\'s class stays)', async () => {
+    const page = await openAt(deck, '/2', 2);
+    const layout = page.locator(`${current(2)} .layout`);
+    expect(await layout.getAttribute('class')).toMatch(/\blayout-intro\b/);
+    expect(await layout.getAttribute('class')).toMatch(/\bsetup-slide\b/);
+  });
+});
+
+describe('slidev-headmatter: headmatter that must never stop the build', () => {
+  const expected = loadExpected('slidev-headmatter');
+  const deck = walkedFixture('slidev-headmatter', newDeckPage);
+  dialectChecks(deck, expected);
+
+  it('links the Download PDF button to the headmatter\'s download URL', async () => {
+    const page = await openAt(deck, '/1', 1);
+    expect(await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(expected.download);
+  });
+
+  it('warns once each about the misspelt key, prism, the talk\'s vite.config.ts package and the transitions', () => {
+    walked(deck);
+    const said = deck.warnings.join('\n');
+    expect(said).toMatch(/^warning slides\.md:9: .*lineNumber.*did you mean .*lineNumbers/m);
+    expect(said).toMatch(/^warning slides\.md:8: .*prism/m);
+    expect(said).toMatch(/^warning vite\.config\.ts:\d+: .*vite-plugin-inspect/m);
+    expect(deck.warnings.filter((l) => /transition/.test(l)).length, 'lines about transition').toBeLessThanOrEqual(1);
+  });
+});
