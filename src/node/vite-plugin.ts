@@ -12,6 +12,7 @@ import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
 import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide, type CompiledSlide } from './compile/slide-module.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
+import { defaultConfig } from './parser/config.ts';
 import { renderMarkdown } from './parser/notes.ts';
 import { type LoadedDeck, loadDeck } from './parser/parse.ts';
 import { engineDir } from './paths.ts';
@@ -46,33 +47,50 @@ export function toMeta(slide: SlideRecord): SlideMeta {
 
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[\s_]+/g, '-').toLowerCase();
 
-/** CSS that self-hosts the configured fonts (Fontsource packages) and exposes theme colours. */
-export function deckStyle(config: DeckConfig, root: string): string {
-  // A font the talk installed itself, else one the engine brings.
-  const finders = [root, engineDir].map((dir) => createRequire(path.join(dir, 'package.json')));
+/** The Fontsource package folder of a family: the talk's own install first, else the engine's; null when neither has it. */
+function fontPackage(family: string, root: string): string | null {
+  for (const dir of [root, engineDir]) {
+    try {
+      return path.dirname(createRequire(path.join(dir, 'package.json')).resolve(`@fontsource/${kebab(family)}/package.json`));
+    } catch {
+      // not installed there
+    }
+  }
+  return null;
+}
+
+/** The families the deck is drawn with: those it names when installed, else the engine's own. */
+export function usedFonts(config: DeckConfig, root: string): { sans: string; mono: string } {
+  const pick = (family: string, fallback: string) => (fontPackage(family, root) ? family : fallback);
+  return { sans: pick(config.fonts.sans, defaultConfig.fonts.sans), mono: pick(config.fonts.mono, defaultConfig.fonts.mono) };
+}
+
+/**
+ * CSS that self-hosts the configured fonts (Fontsource packages) and exposes theme colours. A family
+ * that is not installed is said (`missing`) and the engine's own is used after it in the stack, so a
+ * speaker who has it on their machine still sees it; nothing is ever fetched from a CDN.
+ */
+export function deckStyle(config: DeckConfig, root: string, missing: (family: string, pkg: string, instead: string) => void = () => undefined): string {
+  const used = usedFonts(config, root);
   const imports: string[] = [];
-  for (const family of new Set([config.fonts.sans, config.fonts.mono])) {
-    const pkg = `@fontsource/${kebab(family)}`;
-    const found = finders.map((require) => {
-      try {
-        return require.resolve(`${pkg}/package.json`);
-      } catch {
-        return null;
-      }
-    }).find((file) => file !== null);
-    if (!found) throw new Error(`font "${family}" is not installed: run \`npm install ${pkg}\` in the talk's folder (fonts are self-hosted, never fetched from a CDN)`);
-    const dir = path.dirname(found);
+  for (const [kind, family] of [['sans', config.fonts.sans], ['mono', config.fonts.mono]] as const) {
+    if (used[kind] !== family) missing(family, `@fontsource/${kebab(family)}`, used[kind]);
+  }
+  for (const family of new Set([used.sans, used.mono])) {
+    const dir = fontPackage(family, root);
+    if (!dir) continue;
     // A family may not come in every configured weight (monospace fonts rarely have 200): use those it has.
     const files = config.fonts.weights.map((w) => path.join(dir, `latin-${w}.css`)).filter((file) => existsSync(file));
-    if (files.length === 0) throw new Error(`font "${family}" has none of the weights ${config.fonts.weights.join(', ')}`);
-    imports.push(...files.map((file) => `@import ${JSON.stringify(file)};`));
+    const fallback = files.length ? files : [path.join(dir, 'latin-400.css')].filter((file) => existsSync(file));
+    imports.push(...fallback.map((file) => `@import ${JSON.stringify(file)};`));
   }
+  const stack = (named: string, drawn: string, generic: string) => [...new Set([named, drawn])].map((f) => `'${f}'`).concat(generic).join(', ');
   const vars = Object.entries(config.themeConfig).map(([k, v]) => `  --deck-theme-${kebab(k)}: ${v};`);
   return [
     ...imports,
     ':root {',
-    `  --deck-font-sans: '${config.fonts.sans}', system-ui, sans-serif;`,
-    `  --deck-font-mono: '${config.fonts.mono}', ui-monospace, monospace;`,
+    `  --deck-font-sans: ${stack(config.fonts.sans, used.sans, 'system-ui, sans-serif')};`,
+    `  --deck-font-mono: ${stack(config.fonts.mono, used.mono, 'ui-monospace, monospace')};`,
     ...vars,
     '}',
     // A printed page is exactly one slide canvas, whatever the paper size set in the print dialog.
@@ -150,7 +168,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       if (id === TALK_STYLE.resolved) return talkStylesheet((await load()).config, options.slidesFile);
       const slideStyle = SLIDE_STYLE.exec(id);
       if (id !== resolved.deck && id !== resolved.notes && id !== resolved.style && !id.startsWith(resolved.slide) && !slideStyle) return undefined;
-      const { config, slides, files } = await load();
+      const { config, slides, files, sources } = await load();
       for (const file of files) this.addWatchFile(file);
 
       if (id === resolved.deck) {
@@ -165,7 +183,12 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       if (id === resolved.notes) {
         return `export const notes = ${JSON.stringify(slides.map((s) => ({ no: s.no, text: s.note, html: s.notesHTML })))};`;
       }
-      if (id === resolved.style) return deckStyle(config, options.root) + (await codeColourCss());
+      if (id === resolved.style) {
+        const line = (sources[0] ?? '').split('\n').findIndex((text) => /^fonts\s*:/.test(text)) + 1 || 1;
+        const missing = (family: string, pkg: string, instead: string) =>
+          warn({ file: displayPath, line, kind: 'asset', message: `headmatter: font "${family}" is not installed (\`npm install ${pkg}\` in the talk's folder; fonts are never fetched from a CDN): ${instead} is used instead` });
+        return deckStyle(config, options.root, missing) + (await codeColourCss());
+      }
 
       const no = Number(slideStyle ? slideStyle[1] : id.slice(resolved.slide.length));
       const slide = slides[no - 1];
@@ -187,7 +210,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
         out = out.replace('</head>', `  <link rel="icon" href="${escape(icon)}" />\n  </head>`);
         // The text font's files load with the stylesheet, not after it: the first paint then has
         // the real font, and text does not reflow (a layout shift) when it arrives.
-        const sans = `${kebab(config.fonts.sans)}-latin-`;
+        const sans = `${kebab(usedFonts(config, options.root).sans)}-latin-`;
         const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => file.includes(sans) && file.endsWith('.woff2'));
         const preloads = fonts.map((file) => `  <link rel="preload" href="${escape(base + file)}" as="font" type="font/woff2" crossorigin />`);
         return preloads.length ? out.replace('</head>', `${preloads.join('\n')}\n  </head>`) : out;
