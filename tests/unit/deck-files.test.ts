@@ -37,8 +37,8 @@ describe('the build stamp', () => {
 
 describe('image origins', () => {
   it('come from every file the deck is made of', () => {
-    const sources = deckSources(['# One\n\n![a](https://one.example/a.png)\n', '---\nbackground: https://two.example/b.jpg\n---\n'], defaultConfig);
-    expect(sources.imageOrigins).toEqual(['https://one.example', 'https://two.example']);
+    const sources = deckSources(['# One\n\n![a](https://one.example/a.png)\n', '---\nbackground: https://two.example/b.jpg\n---\n', "---\nlayout: image-right\nimage: 'https://three.example/c.jpg'\n---\n"], defaultConfig);
+    expect(sources.imageOrigins).toEqual(['https://one.example', 'https://three.example', 'https://two.example']);
   });
 });
 
