@@ -106,3 +106,10 @@ describe('click animation presets', () => {
     expect(code).toContain('"opacity",["scale"]]');
   });
 });
+
+describe('component slots', () => {
+  it("passes a component's <template #name> children as its named slots, #default as its children", async () => {
+    const { code } = await compile('\n<Toc>\n<template #title>Contents</template>\n<template #default>Body</template>\n</Toc>\n');
+    expect(code).toContain('h($b.Toc, { slots: { "title": h($r.F, null, "Contents") } }, "Body")');
+  });
+});

@@ -104,8 +104,14 @@ export class SlotGenerator extends ExpressionWriter {
         this.reportOnce('syntax', element.line, `${directive.raw} is not a directive this engine knows: ignored`, `directive:${directive.name}`);
       }
     }
-    const children = directiveOf(element, 'pre') ? element.children.map((c) => (c.type === 'text' ? json(c.value) : this.node(c, scope))) : this.children(element.children, scope);
+    // A component's `<template #name>` children are its named slots (`#default`: its children).
+    const named = element.component ? element.children.filter((c): c is TemplateElement => c.type === 'element' && c.tag === 'template' && !!directiveOf(c, 'slot')?.arg) : [];
+    const slotOf = (template: TemplateElement) => directiveOf(template, 'slot')?.arg ?? 'default';
+    const own = element.children.filter((c) => !named.includes(c as TemplateElement)).concat(named.filter((t) => slotOf(t) === 'default').flatMap((t) => t.children));
+    const children = directiveOf(element, 'pre') ? own.map((c) => (c.type === 'text' ? json(c.value) : this.node(c, scope))) : this.children(own, scope);
     const props = this.props(element, scope);
+    const slots = named.filter((t) => slotOf(t) !== 'default').map((t) => `${json(slotOf(t))}: h($r.F, null, ${this.children(t.children, scope).join(', ') || 'null'})`);
+    if (slots.length) props.push(['slots', `{ ${slots.join(', ')} }`]);
 
     let type: string;
     if (!element.component && element.tag !== 'template') type = json(element.tag);
