@@ -6,12 +6,11 @@
 // frontmatter cannot be read exports its `error` instead, which the slide shows as a card.
 import path from 'node:path';
 import type { DeckConfig, SlideError, SlideRecord } from '../../shared/types.ts';
-import { builtinComponents } from '../../shared/components.ts';
 import { defaultConfig } from '../parser/config.ts';
 import { clientDir } from '../paths.ts';
 import type { DeckWarning, WarningKind } from '../warnings.ts';
 import { importAssets, isAssetAttribute } from './assets.ts';
-import { kebabName } from './clicks.ts';
+import { builtinResolver, resolveComponent } from './components.ts';
 import { SlotGenerator } from './codegen.ts';
 import { SLIDE_SCOPE } from './expressions.ts';
 import { diagramUrl, renderFences } from './fence-code.ts';
@@ -109,15 +108,11 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   const imported = await importAssets(references, assetOptions, preamble, (line, message) => report('asset', line, message));
   const fences = await renderFences(fenceNodes, { config, mode: options.mode, report, preamble, asset: (url) => imported.get(url) ?? null });
 
-  const components = new Set<string>(builtinComponents);
   const generator = new SlotGenerator({
     report,
     defined: options.defined ?? new Set(),
     frontmatter: slide.frontmatter,
-    component: (tag) => {
-      const name = kebabName(tag).replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
-      return components.has(name) ? `$b.${name}` : null;
-    },
+    component: (tag) => resolveComponent(tag, [builtinResolver]),
     fence: (node) => fences.get(node) ?? 'null',
     asset: (tag, attribute, value) => (isAssetAttribute(tag, attribute) ? (imported.get(value) ?? null) : null),
   });
