@@ -19,8 +19,8 @@ export interface ServerManifest {
   drawings: DrawingsConfig;
   /** Origins the slides' images come from besides the deck (see server/headers.ts). */
   imageOrigins: string[];
-  /** Monaco editors on the slides (they inject styles of their own). */
-  monaco: boolean;
+  /** Monaco editors or Mermaid diagrams on the slides (they bring styles of their own). */
+  inlineStyles: boolean;
   /** Origins of the web pages the slides' iframe layouts show (see server/headers.ts); absent in older builds. */
   frameOrigins?: string[];
   /** The speaker notes, for the presenter only (/api/notes). */

@@ -40,8 +40,14 @@ export function packageImports(code: string): PackageImport[] {
 
 /** Whether Node would find the package from `dir` (its node_modules, or a parent's). */
 export function isInstalled(name: string, dir: string): boolean {
+  return packageDir(name, dir) !== null;
+}
+
+/** The folder of a package as Node would find it from `dir` (its node_modules, then its parents'), or null. */
+export function packageDir(name: string, dir: string): string | null {
   for (let at = path.resolve(dir); ; at = path.dirname(at)) {
-    if (existsSync(path.join(at, 'node_modules', name, 'package.json'))) return true;
-    if (path.dirname(at) === at) return false;
+    const candidate = path.join(at, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(at) === at) return null;
   }
 }

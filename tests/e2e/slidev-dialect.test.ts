@@ -266,12 +266,19 @@ describe('slidev-code: code fence options and a Mermaid diagram', () => {
     expect(boxes.every((box) => box.height <= 151 && box.scrolls)).toBe(true);
   });
 
-  it('warns about the Mermaid diagram, naming its line, and shows its source as code until Mermaid comes', async () => {
+  it('draws the Mermaid diagram at half its height with {scale: 0.5}, its source shown until then', async () => {
     walked(deck);
-    const [named, message] = warnsAbout(deck, /mermaid/i, ...linesOf(expected, 10));
-    expect(named, message).toBe(true);
     const page = await openAt(deck, '/10', 10);
-    expect(await page.locator(`${current(10)} pre`).filter({ hasText: 'graph LR' }).count()).toBe(1);
+    const figure = page.locator(`${current(10)} .slidev-mermaid`);
+    await expect.poll(() => figure.getAttribute('data-state')).toBe('drawn');
+    const drawn = await figure.locator('.slidev-mermaid-diagram').evaluate((host) => {
+      const svg = host.shadowRoot?.querySelector('svg');
+      return { height: Number(svg?.getAttribute('height')), full: Number(svg?.getAttribute('viewBox')?.split(/\s+/)[3]), text: svg?.textContent ?? '' };
+    });
+    expect(drawn.height).toBeCloseTo(drawn.full / 2, 1);
+    expect(drawn.text).toContain('Index scan');
+    expect(await page.locator(`${current(10)} pre`).count()).toBe(0);
+    expect(deck.warnings.join('\n')).not.toMatch(/mermaid/i);
   });
 });
 

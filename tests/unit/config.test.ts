@@ -151,7 +151,7 @@ describe('lineNumbers, maxHeight and titles per fence', () => {
   it('passes the fence\'s options to its block; a plain fence follows the deck', async () => {
     const { code } = await compile("```ts {lines:true}\na\n```\n\n```ts {1}{lines:false, startLine:3, maxHeight:'150px'}\nb\n```\n\n```ts [main.ts]\nc\n```\n");
     expect(code).toContain('h($b.CodeBlock, {"lang":"ts","lines":true}');
-    expect(code).toContain('h($b.CodeBlock, {"lang":"ts","steps":["1"],"lines":false,"startLine":3,"maxHeight":"150px"}');
+    expect(code).toContain('h($b.CodeBlock, {"lang":"ts","steps":["1"],"startLine":3,"lines":false,"maxHeight":"150px"}');
     expect(code).toContain('h($b.CodeBlock, {"lang":"ts","title":"main.ts"}');
     expect(code.match(/"data-lang": "ts"/g)).toHaveLength(3);
   });

@@ -8,6 +8,8 @@ import './builtin.css';
 import 'virtual:deck/talk.css';
 
 export { DeckMonaco } from './DeckMonaco.tsx';
+export { KatexBlock } from './KatexBlock.tsx';
+export { MermaidDiagram } from './MermaidDiagram.tsx';
 export { Poll } from './Poll.tsx';
 export { Toc } from './Toc.tsx';
 

@@ -2,14 +2,17 @@
 // component with its steps and options; a ```plantuml fence as the diagram from `plantUmlServer`;
 // a {monaco} fence as an editor where the deck turns Monaco on. Fences of features this engine does
 // not have yet (Mermaid, Shiki Magic Move, {monaco-run}) are said, and shown as highlighted code.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DeckConfig } from '../../shared/types.ts';
 import { clientDir, engineDir } from '../paths.ts';
+import { packageDir } from '../talk-packages.ts';
 import type { WarningKind } from '../warnings.ts';
+import { constantValue } from './expressions.ts';
 import { fenceInfo, type FenceInfo } from './fences.ts';
 import { hastToCode } from './hast-code.ts';
 import { highlightCode } from './highlight.ts';
+import { typeset } from './math.ts';
 import { plantUmlUrl } from './plantuml.ts';
 import type { TemplateFence } from './template.ts';
 
@@ -39,6 +42,8 @@ export interface FenceContext {
   report: (kind: WarningKind, line: number, message: string) => void;
   /** Module-level lines of the slide module (the Monaco loader). */
   preamble: string[];
+  /** The talk's folder: optional packages it installed (mermaid) are found from there. */
+  root: string;
   /** The code of a URL the build bundled (a PlantUML diagram with `remoteAssets`), or null to keep it. */
   asset: (url: string) => string | null;
 }
@@ -48,6 +53,26 @@ export function diagramUrl(node: TemplateFence, config: DeckConfig): string | nu
   return fenceInfo(node.fence.info).lang === 'plantuml' ? plantUmlUrl(config.plantUmlServer, node.fence.code) : null;
 }
 
+/** Mermaid's ES module entry, installed with the talk or the engine; null when neither has it. */
+function mermaidEntry(root: string): string | null {
+  const dir = packageDir('mermaid', root) ?? packageDir('mermaid', engineDir);
+  if (!dir) return null;
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { module?: string; exports?: { '.'?: { import?: string } } };
+  return path.join(dir, manifest.exports?.['.']?.import ?? manifest.module ?? 'dist/mermaid.core.mjs');
+}
+
+/** A mermaid fence's options (`{scale: 0.8, theme: 'neutral'}`), Mermaid's own but `scale`. */
+function mermaidOptions(info: string): Record<string, unknown> {
+  const group = /\{[^}]*\}/.exec(info)?.[0];
+  if (!group) return {};
+  try {
+    const value = constantValue(group);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The last fenced block inside a Magic Move fence: what the slide shows until Magic Move is supported. */
 function lastStep(code: string): { lang: string; code: string } | null {
   const blocks = [...code.matchAll(/^(`{3,})([^\n`]*)\n([\s\S]*?)^\1\s*$/gm)];
@@ -55,13 +80,19 @@ function lastStep(code: string): { lang: string; code: string } | null {
   return last ? { lang: fenceInfo(last[2] ?? '').lang, code: last[3] ?? '' } : null;
 }
 
-function blockProps(info: FenceInfo, node: TemplateFence): string {
-  const props: Record<string, unknown> = { lang: info.lang || 'text' };
+/** A block's line-highlight steps as props: the ranges, the click they start at, the last one, the first line's number. */
+function stepProps(info: FenceInfo, node: TemplateFence): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
   if (info.steps.length) props.steps = info.steps;
   if (node.click) props.start = node.click.start;
   if (info.options.finally !== undefined) props.finally = info.options.finally;
-  if (info.options.lines !== undefined) props.lines = info.options.lines;
   if (info.options.startLine !== undefined) props.startLine = info.options.startLine;
+  return props;
+}
+
+function blockProps(info: FenceInfo, node: TemplateFence): string {
+  const props: Record<string, unknown> = { lang: info.lang || 'text', ...stepProps(info, node) };
+  if (info.options.lines !== undefined) props.lines = info.options.lines;
   if (info.options.maxHeight !== undefined) props.maxHeight = info.options.maxHeight;
   if (info.title) props.title = info.title;
   return json(props);
@@ -73,6 +104,12 @@ export async function renderFences(fences: TemplateFence[], context: FenceContex
   await Promise.all(
     fences.map(async (node) => {
       const info = fenceInfo(node.fence.info);
+      if (node.fence.math) {
+        for (const problem of info.problems) context.report('code', node.line, problem);
+        const html = typeset(node.fence.code, true, (message) => context.report('code', node.line, message));
+        out.set(node, `h($b.KatexBlock, ${JSON.stringify({ html, ...stepProps(info, node) })})`);
+        return;
+      }
       // A diagram's options ({scale: 0.5}) are the diagram tool's, not the code block's.
       const diagram = info.lang === 'mermaid' || info.lang === 'plantuml';
       for (const problem of diagram ? [] : info.problems) context.report('code', node.line, problem);
@@ -83,7 +120,8 @@ export async function renderFences(fences: TemplateFence[], context: FenceContex
         out.set(node, `h("img", { className: "plantuml", src: ${context.asset(src) ?? json(src)}, alt: "PlantUML diagram", loading: "lazy" })`);
         return;
       }
-      if (lang === 'mermaid') context.report('feature', node.line, 'Mermaid diagrams are not supported yet: the diagram\'s source is shown as code');
+      const mermaid = lang === 'mermaid' ? mermaidEntry(context.root) : null;
+      if (lang === 'mermaid' && !mermaid) context.report('feature', node.line, 'Mermaid diagrams need the mermaid package, which is not installed (`npm install mermaid` in the talk\'s folder): the diagram\'s source is shown as code');
       if (/\bmagic-move\b/.test(node.fence.info)) {
         const step = lastStep(source);
         context.report('feature', node.line, 'Shiki Magic Move is not supported yet: the last step\'s code is shown');
@@ -94,6 +132,14 @@ export async function renderFences(fences: TemplateFence[], context: FenceContex
         onUnknownLanguage: (unknown) => context.report('code', node.line, `unknown code language "${unknown}": shown as plain text`),
       });
       let code = `h($b.CodeBlock, ${blockProps(info, node)}, ${hastToCode(pre)})`;
+      if (mermaid) {
+        if (!context.preamble.some((line) => line.startsWith('const __deck_mermaid'))) {
+          // Never in the pre-render, and only when a diagram is on the page.
+          context.preamble.push(`const __deck_mermaid = import.meta.env.SSR ? undefined : () => import(${json(mermaid)});`);
+        }
+        const { scale, ...options } = mermaidOptions(node.fence.info);
+        code = `h($b.MermaidDiagram, { source: ${json(source)}, scale: ${json(typeof scale === 'number' ? scale : undefined)}, options: ${json(options)}, load: __deck_mermaid }, ${code})`;
+      }
       if (info.kind === 'monaco' && monacoEnabled(context.config.monaco, context.mode)) {
         if (!monacoInstalled()) {
           context.report('code', node.line, 'this {monaco} block needs the monaco-editor package, which is not installed (it is optional): run `npm install monaco-editor`; shown as highlighted code');

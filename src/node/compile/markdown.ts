@@ -9,6 +9,7 @@
 import { componentPlugin } from '@mdit-vue/plugin-component';
 import MarkdownIt, { type PluginSimple } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
+import { type MathEnv, mathPlugin } from './math.ts';
 import { type SnippetEnv, snippetPlugin } from './snippet.ts';
 
 export interface Fence {
@@ -17,13 +18,17 @@ export interface Fence {
   code: string;
   /** 1-based line of the opening fence in the Markdown file. */
   line: number;
+  /** A `$$ … $$` KaTeX block (math.ts), its TeX in `code`. */
+  math?: boolean;
 }
 
 export interface SlotHtml {
   html: string;
   fences: Fence[];
-  /** What could not be read (a snippet's file), with its line. */
-  problems: { line: number; message: string }[];
+  /** What could not be read (a snippet's file, a formula), with its line. */
+  problems: { line: number; message: string; kind?: 'code' }[];
+  /** Whether it holds KaTeX math. */
+  math: boolean;
 }
 
 /** Where the Markdown came from, for what it imports (`<<< @/snippets/a.ts`). */
@@ -36,7 +41,7 @@ export interface MarkdownSource {
 
 export const FENCE_TAG = 'deck-fence';
 
-interface Env extends SnippetEnv {
+interface Env extends SnippetEnv, MathEnv {
   fences: Fence[];
 }
 
@@ -46,6 +51,7 @@ const md = new MarkdownIt({ html: true, xhtmlOut: true, linkify: true, typograph
 md.use(componentPlugin as unknown as PluginSimple);
 md.use(footnote as unknown as PluginSimple);
 md.use(snippetPlugin);
+md.use(mathPlugin);
 md.linkify.set({ fuzzyLink: false });
 
 // `{{ … }}` passes through as written: `{{ __TALK_CONFIG__ }}` is an expression, not bold text.
@@ -61,7 +67,8 @@ md.inline.ruler.before('emphasis', 'vue_interpolation', (state, silent) => {
 md.renderer.rules.fence = (tokens, index, _options, env: Env) => {
   const token = tokens[index];
   if (!token) return '';
-  env.fences.push({ info: token.info.trim(), code: token.content.replace(/\n$/, ''), line: env.firstLine + (token.map?.[0] ?? 0) });
+  const math = (token.meta as { math?: boolean } | null)?.math === true;
+  env.fences.push({ info: token.info.trim(), code: token.content.replace(/\n$/, ''), line: env.firstLine + (token.map?.[0] ?? 0), ...(math ? { math } : {}) });
   return `<${FENCE_TAG} data-i="${env.fences.length - 1}"/>\n`;
 };
 
@@ -88,7 +95,7 @@ md.renderer.render = (tokens, options, env: Env) => {
 
 /** Renders one slot's Markdown; `firstLine` is the line of its first line in the Markdown file. */
 export function markdownToHtml(markdown: string, firstLine: number, source: MarkdownSource = {}): SlotHtml {
-  const env: Env = { fences: [], firstLine, problems: [], ...source };
+  const env: Env = { fences: [], firstLine, problems: [], source: markdown, ...source };
   const html = md.render(markdown, env);
-  return { html, fences: env.fences, problems: env.problems };
+  return { html, fences: env.fences, problems: env.problems, math: !!env.math };
 }

@@ -14,6 +14,8 @@ export type Report = (kind: WarningKind, line: number, message: string) => void;
 export interface Slot {
   name: string;
   nodes: TemplateNode[];
+  /** It holds KaTeX math: the slide loads KaTeX's stylesheet. */
+  math?: boolean;
 }
 
 export const isElement = (node: TemplateNode): node is TemplateElement => node.type === 'element';
@@ -54,10 +56,10 @@ function takeBlocks(nodes: TemplateNode[], report: Report): { css: string; line:
 /** The template of one slot, read from its Markdown (no highlighting: what the click count and the compiler share). */
 export function readSlot(source: SlotSource, report: Report, from: MarkdownSource = {}): Slot[] {
   const html = markdownToHtml(source.markdown, source.line, from);
-  for (const problem of html.problems) report('asset', problem.line, problem.message);
+  for (const problem of html.problems) report(problem.kind ?? 'asset', problem.line, problem.message);
   const template = readTemplate(html, source.line);
   for (const problem of template.problems) report('html', problem.line, problem.message);
-  return liftTemplateSlots({ name: source.name, nodes: template.children });
+  return liftTemplateSlots({ name: source.name, nodes: template.children }).map((slot) => ({ ...slot, math: html.math }));
 }
 
 /** Reads a slide's slots and works out its clicks (shared with the parser's count, steps.ts). */
@@ -66,7 +68,10 @@ export function readSlide(content: string, firstLine: number, report: Report, fr
   for (const slot of splitSlots(content, firstLine).flatMap((source) => readSlot(source, report, from))) {
     // `:: default ::` after `::right::` goes on with the default slot.
     const same = slots.find((s) => s.name === slot.name);
-    if (same) same.nodes.push(...slot.nodes);
+    if (same) {
+      same.nodes.push(...slot.nodes);
+      same.math ||= slot.math;
+    }
     else slots.push(slot);
   }
   const styles = slots.flatMap((slot) => takeBlocks(slot.nodes, report));

@@ -4,6 +4,7 @@
 // (codegen.ts). The module exports `slots` (a component per slot), `assets` (the frontmatter's
 // images, bundled) and imports its scoped `<style>` as a stylesheet of its own. A slide whose
 // frontmatter cannot be read exports its `error` instead, which the slide shows as a card.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DeckConfig, SlideError, SlideRecord } from '../../shared/types.ts';
 import { defaultConfig } from '../parser/config.ts';
@@ -50,6 +51,7 @@ export function errorModule(error: SlideError): string {
 /** Frontmatter fields that name an image the layout shows. */
 const FRONTMATTER_ASSETS = ['background', 'image'] as const;
 
+const katexStylesheet = createRequire(import.meta.url).resolve('katex/dist/katex.min.css');
 const runtimeModule = JSON.stringify(path.join(clientDir, 'slide', 'runtime.ts'));
 const componentsModule = JSON.stringify(path.join(clientDir, 'builtin', 'components.ts'));
 
@@ -80,9 +82,6 @@ function defaultAnimations(nodes: TemplateNode[], presets: string[]): void {
   }
 }
 
-/** KaTeX's `$…$` or `$$…$$` outside code: math Slidev would typeset. */
-const MATH = /\$\$[\s\S]+?\$\$|(?:^|[^\\$\w])\$(?=\S)[^$\n]*?\S\$(?![\w$])/;
-
 export async function compileSlide(slide: SlideRecord, options: CompileOptions = {}): Promise<CompiledSlide> {
   if (slide.error) return { code: errorModule(slide.error), css: '', error: slide.error, clicks: 0 };
   const config = options.config ?? defaultConfig;
@@ -92,12 +91,10 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   const { slots, counter, styles } = readSlide(slide.content, slide.contentStart, report, { dir, root });
   const animation = slide.frontmatter.clickAnimation ?? config.headmatter.clickAnimation;
   if (typeof animation === 'string' && animation.trim()) for (const slot of slots) defaultAnimations(slot.nodes, animation.split(/[\s,]+/).filter(Boolean));
-  if (MATH.test(slide.content.replace(/^(`{3,}|~{3,})[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, ''))) {
-    report('feature', slide.contentStart, 'KaTeX math ($…$) is not supported yet: it is shown as written');
-  }
 
   // Files the slide refers to (its images, its frontmatter's, its diagrams): imported, so Vite bundles them.
-  const preamble: string[] = [];
+  // KaTeX's stylesheet (and its fonts) only with slides that typeset math.
+  const preamble: string[] = slots.some((slot) => slot.math) ? [`import ${JSON.stringify(katexStylesheet)};`] : [];
   const fenceNodes = slots.flatMap((slot) => fencesOf(slot.nodes));
   const assetOptions = { dir, remoteAssets: config.remoteAssets, cacheDir: remoteAssetsDir(root) };
   const references = [
@@ -106,7 +103,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
     ...fenceNodes.map((node) => ({ value: diagramUrl(node, config), line: node.line })).filter((r): r is { value: string; line: number } => r.value !== null),
   ];
   const imported = await importAssets(references, assetOptions, preamble, (line, message) => report('asset', line, message));
-  const fences = await renderFences(fenceNodes, { config, mode: options.mode, report, preamble, asset: (url) => imported.get(url) ?? null });
+  const fences = await renderFences(fenceNodes, { config, mode: options.mode, report, preamble, root, asset: (url) => imported.get(url) ?? null });
 
   const generator = new SlotGenerator({
     report,

@@ -12,7 +12,7 @@ export interface SnippetEnv {
   /** The talk's folder, for `@/`. */
   root?: string;
   firstLine: number;
-  problems: { line: number; message: string }[];
+  problems: { line: number; message: string; kind?: 'code' }[];
 }
 
 const LINE = /^<<<\s*(\S+?)(?:#([\w-]+))?(?:\s+([\w+#-]+))?(\s+\{.*)?\s*$/;

@@ -14,7 +14,7 @@ export interface SlideSteps {
 function countCode(nodes: TemplateNode[]): number {
   let count = 0;
   for (const node of nodes) {
-    if (node.type === 'fence' && !/^plantuml\b/i.test(node.fence.info)) count++;
+    if (node.type === 'fence' && !node.fence.math && !/^plantuml\b/i.test(node.fence.info)) count++;
     else if (node.type === 'element') count += countCode(node.children);
   }
   return count;

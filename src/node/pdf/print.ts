@@ -81,10 +81,12 @@ const statusScript = (fences: Record<number, number>) => `(() => {
       status.rendered++;
       continue;
     }
-    const code = page.querySelectorAll('pre.shiki').length;
+    // A Mermaid diagram shows its source as highlighted code until it is drawn.
+    const code = page.querySelectorAll('pre.shiki').length + page.querySelectorAll('.slidev-mermaid[data-state="drawn"]').length;
     const wanted = fences[page.dataset.slide] ?? 0;
     if (!page.querySelector('.slide .layout') || page.querySelector('.slide-loading')) status.pending.push({ label: page.dataset.page, reason: 'layout not rendered' });
     else if (code < wanted) status.pending.push({ label: page.dataset.page, reason: 'code not highlighted (' + code + ' of ' + wanted + ' blocks)' });
+    else if (page.querySelector('.slidev-mermaid[data-state="pending"]')) status.pending.push({ label: page.dataset.page, reason: 'Mermaid diagram not drawn' });
     else status.rendered++;
   }
   return status;

@@ -9,8 +9,8 @@ import type { DeckConfig } from '../../shared/types.ts';
 export interface PagePolicy {
   /** Origins images may come from besides the deck: remote images in the slides, the PlantUML server. */
   imageOrigins: string[];
-  /** Monaco editors on the slides inject styles of their own. */
-  monaco: boolean;
+  /** Monaco editors and Mermaid diagrams on the slides bring `<style>` elements of their own. */
+  inlineStyles: boolean;
   /** Origins whose pages may show the deck in a frame, besides the deck's own. */
   frameAncestors: string[];
   /** Origins of the web pages the slides show in frames (the iframe layouts' `url:`), besides the deck's own. */
@@ -46,7 +46,7 @@ export function frameOriginsOf(source: string): string[] {
 }
 
 /** What the page of this deck needs beyond its own files, read from its Markdown (every file it is made of) and configuration (at build time). */
-export function deckSources(sources: readonly string[], config: DeckConfig): Pick<PagePolicy, 'imageOrigins' | 'monaco' | 'frameOrigins'> {
+export function deckSources(sources: readonly string[], config: DeckConfig): Pick<PagePolicy, 'imageOrigins' | 'inlineStyles' | 'frameOrigins'> {
   const origins = new Set<string>();
   const add = (url: string) => {
     const origin = webOrigin(url);
@@ -58,7 +58,7 @@ export function deckSources(sources: readonly string[], config: DeckConfig): Pic
     if (/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/m.test(source)) add(config.plantUmlServer);
   }
   if (/^https?:/.test(config.favicon)) add(config.favicon);
-  return { imageOrigins: [...origins].sort(), monaco: config.monaco !== false, frameOrigins: [...new Set(sources.flatMap(frameOriginsOf))].sort() };
+  return { imageOrigins: [...origins].sort(), inlineStyles: config.monaco !== false || sources.some((source) => /^\s{0,3}(`{3,}|~{3,})\s*mermaid\b/m.test(source)), frameOrigins: [...new Set(sources.flatMap(frameOriginsOf))].sort() };
 }
 
 export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: PagePolicy, scriptHashes: readonly string[]): Record<string, string> {
@@ -68,7 +68,7 @@ export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: P
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trimEnd(),
     // Monaco adds <style> elements; everything else comes from the build's stylesheets.
-    `style-src 'self'${policy.monaco ? " 'unsafe-inline'" : ''}`,
+    `style-src 'self'${policy.inlineStyles ? " 'unsafe-inline'" : ''}`,
     // Style attributes: the pre-rendered slides' canvas size and scale, React's inline styles.
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${policy.imageOrigins.join(' ')}`.trimEnd(),
