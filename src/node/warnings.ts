@@ -14,7 +14,7 @@ export type WarningKind =
   | 'syntax'
   /** HTML the browser would repair, repaired the same way (an element never closed…). */
   | 'html'
-  /** A code block option or language this engine does not know. */
+  /** A code block option or language this engine does not know, a formula KaTeX cannot typeset. */
   | 'code'
   /** An image or file the slide refers to that is not there. */
   | 'asset'
@@ -41,7 +41,7 @@ const SUMMARY: Record<WarningKind, [one: string, many: string]> = {
   component: ['component unknown', 'components unknown'],
   syntax: ['template syntax not honoured', 'template syntax not honoured'],
   html: ['HTML repaired', 'HTML repaired'],
-  code: ['code block option ignored', 'code block options ignored'],
+  code: ['code or math problem', 'code or math problems'],
   asset: ['file not found', 'files not found'],
   import: ['import failed', 'imports failed'],
   feature: ['feature not supported yet', 'features not supported yet'],

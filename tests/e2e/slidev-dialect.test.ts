@@ -6,131 +6,14 @@
 // notice: the page number in {{ $slidev.nav.currentPage }}, @click buttons, v-switch, v-mark, scoped
 // styles, images beside the Markdown, the download link, the build's warnings for what it cannot do.
 // First, the walker itself on decks that already work, so a failure below is the dialect's, not the walk's.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { route, withChromium } from '../support/browser.ts';
-import {
-  blankProblems,
-  cardProblems,
-  clickProblems,
-  consoleProblems,
-  layoutProblems,
-  loadExpected,
-  orderProblems,
-  served,
-  textProblems,
-  walked,
-  walkedFixture,
-  warningProblems,
-  type ExpectedDeck,
-  type WalkedDeck,
-} from '../support/dialect.ts';
-import { inspectSlide, readSlide, showsText } from '../support/walk.ts';
+import { blankProblems, cardProblems, consoleProblems, loadExpected, served, walked, walkedFixture } from '../support/dialect.ts';
+import { current, dialectHelpers, linesOf, noCard, warnsAbout } from '../support/dialect-checks.ts';
+import { readSlide, showsText } from '../support/walk.ts';
 
 const newDeckPage = withChromium();
-const current = (no: number) => `.slide[data-slide="${no}"]:not(.slide-ahead)`;
-
-/** Fails the test, saying why, when the slide shows an error card instead of its content. */
-function noCard(report: { no: number; card: string | null }): void {
-  if (report.card) throw new Error(`slide ${report.no} shows an error card: ${report.card.split('\n')[0]}`);
-}
-
-/** A fresh page on `route` of the deck, once slide `no` has rendered (and is no error card). */
-async function openAt(deck: WalkedDeck, at: string, no: number): Promise<Page> {
-  const { page } = await newDeckPage();
-  await page.goto(`${served(deck).url}#${at}`);
-  noCard(await readSlide(page, no));
-  return page;
-}
-
-/** Slide `no` at click step `clicks` on `page`, as the walker sees it (failing on an error card). */
-async function stepOf(page: Page, deck: WalkedDeck, no: number, clicks: number) {
-  const report = await inspectSlide(page, served(deck).url, no, clicks);
-  noCard(report);
-  return report;
-}
-
-/** The computed colour of the smallest element of slide `no` whose own text starts with `text`. */
-const colourOf = (page: Page, no: number, text: string) =>
-  page.evaluate(
-    `(() => {
-      const all = [...document.querySelectorAll('${current(no)} *')].filter((el) => el.textContent.trim().startsWith(${JSON.stringify(text)}));
-      const el = all.at(-1);
-      return el ? getComputedStyle(el).color : null;
-    })()`,
-  ) as Promise<string | null>;
-
-/** The lines of slides.md slide `no` spans (to the line before the next slide's). */
-function linesOf(expected: ExpectedDeck, no: number): [number, number] {
-  const line = (n: number) => Number(/^slides\.md:(\d+)$/.exec(expected.slides[n - 1]?.source ?? '')?.[1] ?? 0);
-  return [line(no), line(no + 1) - 1];
-}
-
-/** Whether a warning of the build about `about` names a line of slides.md from `from` to `to`; the message says what it printed instead. */
-function warnsAbout(deck: WalkedDeck, about: RegExp, from: number, to: number): [boolean, string] {
-  const said = deck.warnings.filter((l) => about.test(l));
-  const lineOf = (l: string) => Number(/^warning slides\.md:(\d+): /.exec(l)?.[1] ?? 0);
-  const named = said.some((l) => lineOf(l) >= from && lineOf(l) <= to);
-  return [named, `a warning "warning slides.md:<${from}–${to}>: …" matching ${about}; the build printed ${said.length ? `only:\n${said.slice(0, 6).join('\n')}` : `nothing matching it (${deck.warnings.length} lines in all)`}`];
-}
-
-/** The checks every fixture deck is held to. */
-function dialectChecks(deck: WalkedDeck, expected: ExpectedDeck) {
-  it('builds, and shows the slides Slidev shows, in order', () => {
-    expect(orderProblems(walked(deck), expected)).toEqual([]);
-  });
-
-  it('shows no error card', () => {
-    expect(cardProblems(walked(deck))).toEqual([]);
-  });
-
-  it('shows no blank slide', () => {
-    expect(blankProblems(walked(deck))).toEqual([]);
-  });
-
-  it('shows the texts Slidev shows once every click step is shown, and not those it hides', () => {
-    expect(textProblems(walked(deck), expected)).toEqual([]);
-  });
-
-  it('lays every slide out in the layout Slidev uses', () => {
-    expect(layoutProblems(walked(deck), expected)).toEqual([]);
-  });
-
-  it('counts the click steps Slidev counts (presses of → before the next slide)', () => {
-    expect(clickProblems(walked(deck), expected)).toEqual([]);
-  });
-
-  it('logs no error in the browser console', () => {
-    expect(consoleProblems(walked(deck))).toEqual([]);
-  });
-
-  it('prints its build warnings once each, with file:line, and a summary line', () => {
-    walked(deck);
-    expect(warningProblems(deck.warnings)).toEqual([]);
-  });
-
-  // Only decks with images have this check.
-  if (expected.slides.some((s) => s.images?.length)) {
-    it('loads every image of its slides', async () => {
-      walked(deck);
-      const problems: string[] = [];
-      const { page } = await newDeckPage();
-      for (const slide of expected.slides.filter((s) => s.images?.length)) {
-        await page.goto(`${served(deck).url}#/${slide.no}`);
-        const report = await readSlide(page, slide.no);
-        const title = slide.texts[0] ?? '';
-        if (report.card || !showsText(report, title)) {
-          problems.push(`slide ${slide.no} (${slide.source}) is not "${title}": ${report.card ? `an error card, ${report.card.split('\n')[0]}` : `it shows "${report.text.slice(0, 60)}"`}`);
-          continue;
-        }
-        const sizes = (await page.locator(`${current(slide.no)} img`).evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth))) as number[];
-        const loaded = sizes.filter((width) => width > 0).length;
-        if (loaded < (slide.images?.length ?? 0) || loaded < sizes.length) problems.push(`slide ${slide.no} (${slide.source}): ${loaded} of ${sizes.length} images loaded, expected ${slide.images?.join(', ')}`);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-}
+const { openAt, stepOf, colourOf, dialectChecks } = dialectHelpers(newDeckPage);
 
 describe('the walker, on decks that already work today', () => {
   const working = walkedFixture('slidev-deck', newDeckPage);
@@ -270,7 +153,8 @@ describe('slidev-code: code fence options and a Mermaid diagram', () => {
     walked(deck);
     const page = await openAt(deck, '/10', 10);
     const figure = page.locator(`${current(10)} .slidev-mermaid`);
-    await expect.poll(() => figure.getAttribute('data-state')).toBe('drawn');
+    // Mermaid is large, and loads only now: give it time on a busy machine.
+    await expect.poll(() => figure.getAttribute('data-state'), { timeout: 60_000 }).toBe('drawn');
     const drawn = await figure.locator('.slidev-mermaid-diagram').evaluate((host) => {
       const svg = host.shadowRoot?.querySelector('svg');
       return { height: Number(svg?.getAttribute('height')), full: Number(svg?.getAttribute('viewBox')?.split(/\s+/)[3]), text: svg?.textContent ?? '' };

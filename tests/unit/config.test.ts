@@ -135,7 +135,7 @@ describe('code fence groups, as Slidev reads them', () => {
 
   it('says what it leaves out: a wrong or unknown option, options that are not constants', () => {
     expect(fenceInfo("ts {lines:'yes'}").problems).toEqual(['code block option "lines" must be true or false, got "yes": ignored']);
-    expect(fenceInfo('ts {wrap:true}').problems).toEqual(['unknown code block option "wrap" (known: at, lines, startLine, maxHeight, finally): ignored']);
+    expect(fenceInfo('ts {wrap:true}').problems).toEqual(['unknown code block option "wrap" (known: at, lines, startLine, maxHeight, finally, duration): ignored']);
     expect(fenceInfo('ts {1}{at: someVariable}').problems).toEqual(["the code block's options {at: someVariable} are not a JavaScript object of constants, and are ignored"]);
   });
 

@@ -9,6 +9,7 @@ import 'virtual:deck/talk.css';
 
 export { DeckMonaco } from './DeckMonaco.tsx';
 export { KatexBlock } from './KatexBlock.tsx';
+export { MagicMove } from './MagicMove.tsx';
 export { MermaidDiagram } from './MermaidDiagram.tsx';
 export { Poll } from './Poll.tsx';
 export { Toc } from './Toc.tsx';

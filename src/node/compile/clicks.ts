@@ -14,6 +14,7 @@
 // as many clicks as the furthest position (or its frontmatter's `clicks`).
 import { constantValue, ExpressionError } from './expressions.ts';
 import { fenceInfo } from './fences.ts';
+import { isMagicMove, magicMoveClicks, magicMoveSteps } from './magic-move.ts';
 import type { ClickSpan, TemplateDirective, TemplateElement, TemplateNode } from './template.ts';
 
 /** Counts across a slide's slots. */
@@ -260,8 +261,10 @@ export function resolveClicks(nodes: TemplateNode[], counter: ClickCounter, repo
     list.map((node): TemplateNode => {
       if (node.type === 'fence') {
         const { steps, options } = fenceInfo(node.fence.info);
-        if (steps.length < 2) return node;
-        const info = register(counter, since(counter, normaliseAt(options.at), steps.length - 1));
+        // A Magic Move takes a click per step and per range of each step; a code block one per range after the first.
+        const size = isMagicMove(node.fence.info) ? magicMoveClicks(magicMoveSteps(node.fence.code)) : steps.length - 1;
+        if (size < 1) return node;
+        const info = register(counter, since(counter, normaliseAt(options.at), size));
         return info ? { ...node, click: span(info, false, []) } : node;
       }
       if (!isElement(node)) return node;

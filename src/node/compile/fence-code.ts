@@ -1,7 +1,8 @@
 // A code fence as the slide shows it: highlighted at build time and wrapped in the CodeBlock
 // component with its steps and options; a ```plantuml fence as the diagram from `plantUmlServer`;
 // a {monaco} fence as an editor where the deck turns Monaco on. Fences of features this engine does
-// not have yet (Mermaid, Shiki Magic Move, {monaco-run}) are said, and shown as highlighted code.
+// not have yet ({monaco-run}…) are said, and shown as highlighted code. KaTeX blocks, Mermaid
+// diagrams and Shiki Magic Move have components of their own.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DeckConfig } from '../../shared/types.ts';
@@ -11,6 +12,7 @@ import type { WarningKind } from '../warnings.ts';
 import { constantValue } from './expressions.ts';
 import { fenceInfo, type FenceInfo } from './fences.ts';
 import { hastToCode } from './hast-code.ts';
+import { isMagicMove, magicMoveProps } from './magic-move.ts';
 import { highlightCode } from './highlight.ts';
 import { typeset } from './math.ts';
 import { plantUmlUrl } from './plantuml.ts';
@@ -73,13 +75,6 @@ function mermaidOptions(info: string): Record<string, unknown> {
   }
 }
 
-/** The last fenced block inside a Magic Move fence: what the slide shows until Magic Move is supported. */
-function lastStep(code: string): { lang: string; code: string } | null {
-  const blocks = [...code.matchAll(/^(`{3,})([^\n`]*)\n([\s\S]*?)^\1\s*$/gm)];
-  const last = blocks.at(-1);
-  return last ? { lang: fenceInfo(last[2] ?? '').lang, code: last[3] ?? '' } : null;
-}
-
 /** A block's line-highlight steps as props: the ranges, the click they start at, the last one, the first line's number. */
 function stepProps(info: FenceInfo, node: TemplateFence): Record<string, unknown> {
   const props: Record<string, unknown> = {};
@@ -113,8 +108,8 @@ export async function renderFences(fences: TemplateFence[], context: FenceContex
       // A diagram's options ({scale: 0.5}) are the diagram tool's, not the code block's.
       const diagram = info.lang === 'mermaid' || info.lang === 'plantuml';
       for (const problem of diagram ? [] : info.problems) context.report('code', node.line, problem);
-      let { lang } = info;
-      let source = node.fence.code;
+      const { lang } = info;
+      const source = node.fence.code;
       if (lang === 'plantuml') {
         const src = plantUmlUrl(context.config.plantUmlServer, source);
         out.set(node, `h("img", { className: "plantuml", src: ${context.asset(src) ?? json(src)}, alt: "PlantUML diagram", loading: "lazy" })`);
@@ -122,10 +117,10 @@ export async function renderFences(fences: TemplateFence[], context: FenceContex
       }
       const mermaid = lang === 'mermaid' ? mermaidEntry(context.root) : null;
       if (lang === 'mermaid' && !mermaid) context.report('feature', node.line, 'Mermaid diagrams need the mermaid package, which is not installed (`npm install mermaid` in the talk\'s folder): the diagram\'s source is shown as code');
-      if (/\bmagic-move\b/.test(node.fence.info)) {
-        const step = lastStep(source);
-        context.report('feature', node.line, 'Shiki Magic Move is not supported yet: the last step\'s code is shown');
-        if (step) ({ lang, code: source } = step);
+      if (isMagicMove(node.fence.info)) {
+        const props = await magicMoveProps(source, info, context.config.lineNumbers, (unknown) => context.report('code', node.line, `unknown code language "${unknown}" in a Magic Move step: shown as plain text`));
+        out.set(node, `h($b.MagicMove, ${json({ ...props, ...(node.click ? { start: node.click.start } : {}) })})`);
+        return;
       }
       if (info.kind && info.kind !== 'monaco') context.report('feature', node.line, `{${info.kind}} is not supported yet: the code is shown highlighted`);
       const pre = await highlightCode(source, lang, {

@@ -18,6 +18,8 @@ export interface FenceOptions {
   maxHeight?: string;
   /** The range shown once the steps are done (default: the last). */
   finally?: string;
+  /** Shiki Magic Move's animation length, in milliseconds. */
+  duration?: number;
 }
 
 export interface FenceInfo {
@@ -64,8 +66,11 @@ function readOptions(group: string, problems: string[]): FenceOptions {
       else wrong('a CSS height such as \'150px\'');
     } else if (key === 'finally') {
       options.finally = String(value);
+    } else if (key === 'duration') {
+      if (typeof value === 'number' && value >= 0) options.duration = value;
+      else wrong('a number of milliseconds');
     } else {
-      problems.push(`unknown code block option "${key}" (known: at, lines, startLine, maxHeight, finally): ignored`);
+      problems.push(`unknown code block option "${key}" (known: at, lines, startLine, maxHeight, finally, duration): ignored`);
     }
   }
   return options;

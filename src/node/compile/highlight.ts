@@ -1,6 +1,6 @@
 // Build-time code highlighting with Shiki: the browser gets coloured HTML and no highlighter.
 import type { Element } from 'hast';
-import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import { type BundledLanguage, bundledLanguages, createHighlighter, type Highlighter, type ThemedToken } from 'shiki';
 import { visit } from 'unist-util-visit';
 
 // GitHub's high-contrast themes: every token of the talk's code, comments included, reads at 4.5:1 or
@@ -47,6 +47,14 @@ export async function highlightCode(source: string, lang: string, options: Highl
   colourClasses(pre, await palettes());
   pre.properties.dataLang = resolved;
   return pre;
+}
+
+/** Shiki's tokens of one code block, in both colour schemes (CSS variables), for Magic Move's keying. */
+export async function codeTokens(source: string, lang: string, options: HighlightOptions = {}): Promise<{ tokens: ThemedToken[][]; lang: string }> {
+  const shiki = await getHighlighter();
+  const resolved = await loadLanguage(shiki, lang, options);
+  const { tokens } = shiki.codeToTokens(source, { lang: resolved as BundledLanguage, themes: codeThemes, defaultColor: false });
+  return { tokens, lang: resolved };
 }
 
 function numberLines(pre: Element): void {

@@ -1,0 +1,37 @@
+// The live Magic Move: @shikijs/magic-move's renderer morphs the code into each new step (tokens
+// that stay move, others fade out and in). Loaded only when a slide with a Magic Move is shown. No
+// animation under reduced motion.
+import { ShikiMagicMoveRenderer } from '@shikijs/magic-move/react';
+import type { KeyedTokensInfo } from '@shikijs/magic-move/types';
+import '@shikijs/magic-move/style.css';
+import { useRef, useState } from 'react';
+
+interface Props {
+  info: KeyedTokensInfo;
+  duration?: number;
+  /** Called with the `<pre>` once a step is drawn, to mark its lines. */
+  onEnd: (pre: HTMLElement) => void;
+}
+
+const still = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export default function MagicMoveAnimated({ info, duration, onEnd }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  // The step the slide opens at is shown as it is; the moves away from it animate.
+  const [opening] = useState(info);
+  const done = () => {
+    const pre = box.current?.querySelector('pre');
+    if (pre) onEnd(pre);
+  };
+  return (
+    <div ref={box}>
+      <ShikiMagicMoveRenderer
+        tokens={info}
+        animate={info !== opening && !still()}
+        className="shiki shiki-magic-move-container"
+        options={{ duration: duration ?? 500, stagger: 0.3, containerStyle: true }}
+        onEnd={done}
+      />
+    </div>
+  );
+}
