@@ -1,0 +1,13 @@
+// The cross-engine suite: what an audience member and a presenter do, in one engine, against the
+// talk's build on this file's deck server. Chromium runs it beside its full suite; Firefox ESR and
+// WebKitGTK run only this. Which engines run: DECK_E2E_ENGINES (npm run test:e2e -- --engine NAME).
+import { describe } from 'vitest';
+import { selectedEngines, withEngine, type EngineName } from '../../support/engines/index.ts';
+import { audienceChecks } from './audience.ts';
+
+export function crossEngineSuite(name: EngineName): void {
+  describe.skipIf(!selectedEngines().includes(name))(`in ${name}`, () => {
+    const engine = withEngine(name);
+    audienceChecks(engine);
+  });
+}
