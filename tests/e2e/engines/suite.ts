@@ -3,11 +3,16 @@
 // WebKitGTK run only this. Which engines run: DECK_E2E_ENGINES (npm run test:e2e -- --engine NAME).
 import { describe } from 'vitest';
 import { selectedEngines, withEngine, type EngineName } from '../../support/engines/index.ts';
+import { withChromium } from '../../support/browser.ts';
 import { audienceChecks } from './audience.ts';
+import { drawingChecks } from './drawing.ts';
 
 export function crossEngineSuite(name: EngineName): void {
   describe.skipIf(!selectedEngines().includes(name))(`in ${name}`, () => {
     const engine = withEngine(name);
+    // The other people in the room (a follower, the presenter) are Chromium pages.
+    const chromium = withChromium();
     audienceChecks(engine);
+    drawingChecks(engine, chromium);
   });
 }
