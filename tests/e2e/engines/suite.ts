@@ -6,6 +6,7 @@ import { selectedEngines, withEngine, type EngineName } from '../../support/engi
 import { withChromium } from '../../support/browser.ts';
 import { audienceChecks } from './audience.ts';
 import { drawingChecks } from './drawing.ts';
+import { liveChecks } from './live.ts';
 
 export function crossEngineSuite(name: EngineName): void {
   describe.skipIf(!selectedEngines().includes(name))(`in ${name}`, () => {
@@ -14,5 +15,6 @@ export function crossEngineSuite(name: EngineName): void {
     const chromium = withChromium();
     audienceChecks(engine);
     drawingChecks(engine, chromium);
+    liveChecks(engine, chromium);
   });
 }
