@@ -7,6 +7,7 @@ import { withChromium } from '../../support/browser.ts';
 import { audienceChecks } from './audience.ts';
 import { drawingChecks } from './drawing.ts';
 import { liveChecks } from './live.ts';
+import { offlineChecks } from './offline.ts';
 
 export function crossEngineSuite(name: EngineName): void {
   describe.skipIf(!selectedEngines().includes(name))(`in ${name}`, () => {
@@ -16,5 +17,6 @@ export function crossEngineSuite(name: EngineName): void {
     audienceChecks(engine);
     drawingChecks(engine, chromium);
     liveChecks(engine, chromium);
+    offlineChecks(engine);
   });
 }
