@@ -149,4 +149,12 @@ export function audienceChecks(engine: EngineHandle): void {
     expect(fit.slideWidth).toBeLessThanOrEqual(fit.width + 1);
     expect(fit.scrollWidth).toBeLessThanOrEqual(fit.width);
   });
+
+  it('keeps the screen awake once the viewer presses a key (WebKit refuses the wake lock until a gesture)', async () => {
+    const page = await engine.newPage();
+    await page.goto(`${deckURL()}#/2`);
+    await waitForSlide(page, 2);
+    await page.press('ArrowRight');
+    await waitFor(page, () => document.documentElement.dataset.wakeLock === 'held' || null, undefined, { what: 'the wake lock held' });
+  });
 }
