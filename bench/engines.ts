@@ -33,7 +33,8 @@ async function coldLoad(browser: EngineBrowser, url: string, title: string): Pro
       const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
       const done = () => resolve({ fcp: read(), titleFirst: [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === title) });
       if (read() !== undefined) return done();
-      new PerformanceObserver(done).observe({ type: 'paint', buffered: true });
+      // first-paint may come first: resolve on first-contentful-paint only.
+      new PerformanceObserver(() => read() !== undefined && done()).observe({ type: 'paint', buffered: true });
     })`;
     return await page.evaluate<Load>(expression);
   } finally {
@@ -71,6 +72,7 @@ export const enginesBench: BenchModule = {
         for (const [name, browser] of browsers) {
           const load = await coldLoad(browser, site.url, title);
           if (!load.titleFirst || !prerendered) throw new Error(`${name}: the title was not on the first paint`);
+          if (!Number.isFinite(load.fcp)) throw new Error(`${name}: no first-contentful-paint entry`);
           loads.get(name)?.push(load.fcp);
         }
       }
