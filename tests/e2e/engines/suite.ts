@@ -6,6 +6,7 @@ import { selectedEngines, withEngine, type EngineName } from '../../support/engi
 import { withChromium } from '../../support/browser.ts';
 import { audienceChecks } from './audience.ts';
 import { drawingChecks } from './drawing.ts';
+import { layoutChecks } from './layout.ts';
 import { liveChecks } from './live.ts';
 import { offlineChecks } from './offline.ts';
 
@@ -15,6 +16,7 @@ export function crossEngineSuite(name: EngineName): void {
     // The other people in the room (a follower, the presenter) are Chromium pages.
     const chromium = withChromium();
     audienceChecks(engine);
+    layoutChecks(engine, chromium);
     drawingChecks(engine, chromium);
     liveChecks(engine, chromium);
     offlineChecks(engine);
