@@ -3,6 +3,7 @@
 // rows. With --busy, every core spins a CPU-burning loop meanwhile (bench/burn.ts).
 import { audienceBench } from './audience.ts';
 import { burnEveryCore } from './burn.ts';
+import { enginesBench } from './engines.ts';
 import { exportBench } from './export.ts';
 import { largeBench } from './large.ts';
 import { loadBench } from './load.ts';
@@ -10,7 +11,7 @@ import { scaleBench } from './scale.ts';
 import { syncBench } from './sync.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
-const modules: BenchModule[] = [loadBench, exportBench, syncBench, audienceBench, scaleBench, largeBench];
+const modules: BenchModule[] = [loadBench, exportBench, syncBench, audienceBench, scaleBench, largeBench, enginesBench];
 
 function table(rows: BenchRow[]): string {
   const header = ['measurement', 'this deck', 'target', 'peer: Slidev 53', 'how'];

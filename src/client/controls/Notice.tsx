@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '../router/router.tsx';
+import { dismissNotice, useLatestNotice } from './notices.ts';
 import './controls.css';
 
-/** A short message passed through navigation state, e.g. why a bad URL went to another slide. */
+/**
+ * A short message: one passed through navigation state (e.g. why a bad URL went to another slide),
+ * or one the page raised without navigating (notices.ts, e.g. a browser without fullscreen).
+ */
 export function Notice() {
   const location = useLocation();
   const message = (location.state as { notice?: string } | null)?.notice;
   // Each navigation has its own key; a dismissed (or timed-out) notice stays gone for that navigation only.
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
-  const shown = dismissedKey === location.key ? undefined : message;
+  const routed = dismissedKey === location.key ? undefined : message;
+  const raised = useLatestNotice();
 
   useEffect(() => {
     if (!message) return;
@@ -16,12 +21,20 @@ export function Notice() {
     return () => clearTimeout(timer);
   }, [message, location.key]);
 
+  useEffect(() => {
+    if (!raised) return;
+    const timer = setTimeout(() => dismissNotice(raised.serial), 6000);
+    return () => clearTimeout(timer);
+  }, [raised]);
+
+  const shown = raised?.text ?? routed;
+  const dismiss = () => (raised ? dismissNotice(raised.serial) : setDismissedKey(location.key));
   return (
     <div className="notice-region" role="status" aria-live="polite">
       {shown && (
         <div className="notice">
           <span>{shown}</span>
-          <button type="button" className="notice-close" aria-label="Dismiss message" onClick={() => setDismissedKey(location.key)}>
+          <button type="button" className="notice-close" aria-label="Dismiss message" onClick={dismiss}>
             ×
           </button>
         </div>

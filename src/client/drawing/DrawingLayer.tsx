@@ -1,6 +1,7 @@
 // The drawing layer over the current slide (loaded lazily): drauu on an <svg> the size of the
-// canvas, so strokes are in canvas units whatever the slide's CSS scale. Pointer events are taken
-// from the slide itself, so with drawing mode off a pen still draws while mouse and touch navigate.
+// canvas, so strokes are in canvas units whatever the slide's CSS scale (coordinates.ts maps the
+// pointer, in every engine alike). Pointer events are taken from the slide itself, so with drawing
+// mode off a pen still draws while mouse and touch navigate.
 import { createDrauu, type Drauu } from 'drauu';
 import { useEffect, useRef, useState } from 'react';
 import { canvasHeight, canvasWidth } from '../slide/SlideCanvas.tsx';
@@ -9,6 +10,7 @@ import { attachLayer, layerChanged } from './controller.ts';
 import { getDrawingStore } from './deckStore.ts';
 import { useSetting } from '../settings/settings.ts';
 import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode, type DrawingView } from './drawingMode.ts';
+import { mapPointers } from './coordinates.ts';
 import { mountDrawing } from './mount.ts';
 import { newStrokeId } from './strokes.ts';
 import './drawing.css';
@@ -87,6 +89,7 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
       layerChanged();
     };
     const stops = [
+      mapPointers(drauu, layer, canvasWidth),
       drauu.on('committed', save),
       drauu.on('start', () => {
         // drauu's eraser measures the strokes when it is picked; measure again, so strokes drawn

@@ -37,8 +37,9 @@ function tableOfSvg(svg: string): StrokeTable {
 export const drawingsKey = () => `deck-drawings:${window.location.pathname}`;
 
 /**
- * The page's store, made on first use. Tabs of one browser share drawings over a BroadcastChannel;
- * the sync client adds devices with `getDrawingStore().connect(transport)`.
+ * The page's store, made on first use. Tabs of one browser share drawings over a BroadcastChannel (or
+ * storage events where there is none: state/tabChannel.ts); the sync client adds devices with
+ * `getDrawingStore().connect(transport)`.
  */
 export function getDrawingStore(): DrawingStore {
   if (store) return store;

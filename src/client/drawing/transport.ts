@@ -1,6 +1,6 @@
 // How drawings travel between views. The store talks to transports only through this interface,
 // so another transport (e.g. Yjs over the sync server) plugs in with `store.connect(transport)`.
-import { createEvents } from '../state/store.ts';
+import { openTabChannel } from '../state/tabChannel.ts';
 import type { DrawingMessage } from './messages.ts';
 
 export interface DrawingTransport {
@@ -15,18 +15,9 @@ export interface DrawingTransport {
   close: () => void;
 }
 
-/** Tabs of one browser, over a BroadcastChannel; null where BroadcastChannel does not exist. */
+/** Tabs of one browser, over a BroadcastChannel (or storage events where there is none: tabChannel.ts); null where neither works. */
 export function createBroadcastTransport(name: string): DrawingTransport | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
-  const channel = new BroadcastChannel(name);
-  const arrived = createEvents<[data: unknown]>();
-  channel.onmessage = (event: MessageEvent) => arrived.emit(event.data);
-  return {
-    send: (message) => channel.postMessage(message),
-    subscribe: arrived.subscribe,
-    close: () => {
-      arrived.clear();
-      channel.close();
-    },
-  };
+  const channel = openTabChannel(name);
+  if (!channel) return null;
+  return { send: (message) => channel.post(message), subscribe: channel.subscribe, close: channel.close };
 }

@@ -6,6 +6,7 @@
 // presence, not document: only the pointer of the page that made the newest move is shown, so an
 // attendee's presence cannot pass for the presenter's.
 import { createEvents, type Events } from '../state/store.ts';
+import { openTabChannel } from '../state/tabChannel.ts';
 import type { LiveSync } from './server.ts';
 import { isNewer, isStamp, type Stamp } from './order.ts';
 import { fetchSession } from './session.ts';
@@ -67,12 +68,11 @@ function createBus(name: string): SyncBus {
   };
   const deliver = (name: Topic, payload: unknown, catchingUp = false, viaServer = false) => topics.get(name)?.emit(payload, catchingUp, viaServer);
 
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
-  if (channel) {
-    channel.onmessage = (event: MessageEvent) => {
-      if (isEnvelope(event.data)) deliver(event.data.topic, event.data.payload); // anything else: not ours, ignored
-    };
-  }
+  // BroadcastChannel, or storage events where the browser has none (tabChannel.ts).
+  const channel = openTabChannel(name);
+  channel?.subscribe((data) => {
+    if (isEnvelope(data)) deliver(data.topic, data.payload); // anything else: not ours, ignored
+  });
 
   const joined = createEvents();
   let live: LiveSync | null = null;
@@ -128,7 +128,7 @@ function createBus(name: string): SyncBus {
 
   return {
     publish: (topic, payload) => {
-      channel?.postMessage({ topic, payload } satisfies Envelope);
+      channel?.post({ topic, payload } satisfies Envelope);
       // Only a page the server lets write (the presenter, or anyone without a password) shares its moves.
       if (!live?.nav.writable()) return;
       if (topic === 'nav') lead(payload);
