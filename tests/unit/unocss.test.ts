@@ -82,6 +82,11 @@ describe('deckUnoConfig: Slidev\'s setup', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]?.file).toBe(path.join(dir, 'uno.config.ts'));
     expect(css).toContain('.abs-bl');
+    await writeFile(path.join(dir, 'slides.md'), '# A\n');
+    const deck = await loadDeck(path.join(dir, 'slides.md'), { root: dir });
+    const { warnings } = await new DeckUno(dir, dir, engineDir).stylesheet(deck);
+    expect(warnings.map((w) => `${w.file}:${w.line} ${w.kind}`)).toEqual(['uno.config.ts:1 feature']);
+    expect(warnings[0]?.message).toContain('it imports "no-such-package-here", which is not installed (`npm install -D no-such-package-here`');
   });
 });
 

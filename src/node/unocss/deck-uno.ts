@@ -10,6 +10,7 @@ import postcss from 'postcss';
 import { createGenerator, expandVariantGroup, type SourceCodeTransformer, type UnoGenerator } from '@unocss/core';
 import { IconSets } from '../compile/icon-sets.ts';
 import type { LoadedDeck } from '../parser/parse.ts';
+import { packageOf } from '../talk-packages.ts';
 import type { DeckWarning } from '../warnings.ts';
 import { iconOfUse, iconWarnings, type IconUse } from './icon-check.ts';
 import { codeSnippet, markdownSnippets, ownCodeFiles, type Snippet } from './sources.ts';
@@ -55,12 +56,12 @@ export class DeckUno {
     // UnoCSS's presets and transformers take a moment to load: only once a deck's stylesheet is made.
     this.generator ??= import('./config.ts').then(({ deckUnoConfig }) => deckUnoConfig(this.talkDir, this.dirs)).then(async ({ config, problems }) => ({
       uno: await createGenerator(config),
-      warnings: problems.map((p): DeckWarning => ({
-        file: this.display(p.file),
-        line: 1,
-        kind: 'feature',
-        message: `the talk's UnoCSS configuration cannot be loaded (${p.message}): the deck is styled with Slidev's own configuration`,
-      })),
+      warnings: problems.map((p): DeckWarning => {
+        const specifier = /Cannot find (?:module|package) '([^']+)'/.exec(p.message)?.[1];
+        const missing = specifier && packageOf(specifier);
+        const why = missing ? `it imports "${missing}", which is not installed (\`npm install -D ${missing}\` in the talk's folder)` : p.message;
+        return { file: this.display(p.file), line: 1, kind: 'feature', message: `the talk's UnoCSS configuration cannot be loaded (${why}): the deck is styled with Slidev's own configuration` };
+      }),
     }));
     return this.generator;
   }
