@@ -121,6 +121,14 @@ describe('where classes are read from', () => {
     for (const unused of ['.static', '.flex', '.table', '.contents', '.hidden', '.grid']) expect(css).not.toContain(`${unused}{`);
   });
 
+  it('has the --un-* defaults what the talk\'s own stylesheet @applies needs (preflight on demand)', async () => {
+    const dir = await talk({ 'slides.md': '# Plain\n', 'style.css': '.card { @apply shadow-lg; }\n', 'styles/index.css': '.tilt { @apply rotate-3; }\n' });
+    const deck = await loadDeck(path.join(dir, 'slides.md'), { root: dir });
+    const { css } = await new DeckUno(dir, dir, engineDir).stylesheet(deck);
+    expect(css).toContain('--un-ring-offset-shadow:0 0 rgb(0 0 0 / 0)');
+    expect(css).toContain('--un-rotate:0');
+  });
+
   it('gives a deck that uses no utility an empty stylesheet', async () => {
     const dir = await talk({ 'slides.md': '# Plain\n\n<p class="muted">Just the engine\'s classes</p>\n' });
     const deck = await loadDeck(path.join(dir, 'slides.md'), { root: dir });

@@ -13,7 +13,7 @@ import type { LoadedDeck } from '../parser/parse.ts';
 import { packageOf } from '../talk-packages.ts';
 import type { DeckWarning } from '../warnings.ts';
 import { iconOfUse, iconWarnings, type IconUse } from './icon-check.ts';
-import { codeSnippet, markdownSnippets, ownCodeFiles, type Snippet } from './sources.ts';
+import { codeSnippet, markdownSnippets, ownCodeFiles, type Snippet, stylesheetSnippets } from './sources.ts';
 
 /** The virtual stylesheet's import id, and its resolved id (a .css id, so Vite's CSS pipeline handles it). */
 export const UNO_STYLE = { id: 'virtual:deck/uno.css', resolved: '/@deck/uno.css' } as const;
@@ -73,18 +73,20 @@ export class DeckUno {
     deck.files.forEach((file, i) => snippets.push(...markdownSnippets(file, deck.sources[i] ?? '')));
     for (const slide of deck.slides) snippets.push({ file: path.resolve(this.root, slide.filepath), line: slide.start, code: JSON.stringify(slide.frontmatter) });
     snippets.push(...ownCodeFiles(this.talkDir).map(codeSnippet));
+    snippets.push(...stylesheetSnippets(this.talkDir));
 
-    const tokens = new Set<string>();
+    // One pass of UnoCSS's extractors over all of it (a 5,000-slide deck has tens of thousands of pieces);
+    // the icons each piece names are looked for piece by piece, for their lines.
+    const expanded = snippets.map((snippet) => expandVariantGroup(snippet.code));
+    const tokens = await uno.applyExtractors(expanded.join('\n'), 'deck.md');
     const uses: IconUse[] = [];
-    for (const snippet of snippets) {
-      const found = await uno.applyExtractors(expandVariantGroup(snippet.code), snippet.file);
+    snippets.forEach((snippet, i) => {
       const file = this.display(snippet.file);
       if (snippet.tag) uses.push({ file, line: snippet.line, written: snippet.tag, kind: 'tag' });
-      for (const token of found) {
-        tokens.add(token);
-        if (/(^|:)!?i-/.test(token)) uses.push({ file, line: snippet.line, written: token, kind: 'class' });
+      for (const word of (expanded[i] ?? '').split(/[\s'"`{},;]+/)) {
+        if (/^(?:[\w-]+:)*!?i-[\w:-]+$/.test(word)) uses.push({ file, line: snippet.line, written: word, kind: 'class' });
       }
-    }
+    });
     const { css, matched } = await uno.generate(tokens);
     const drawsIcons = uses.some((use) => use.kind === 'tag' && iconOfUse(use, this.icons));
     const sheet = (matched.size ? css + '\n' : '') + (drawsIcons ? ICON_CSS : '');

@@ -2,7 +2,7 @@
 // Markdown file the deck reads (`src:` imports too), its HTML tags (`class`, `:class`, attributify
 // attributes such as `<div text-xl m="t-4">`) and the utilities its `<style>` blocks `@apply`; every
 // slide's frontmatter (`class:`, a layout's own fields); and the deck's own components, layouts and
-// global layers, whole. Prose and code blocks are left out: a word in a sentence ("static", "contents")
+// global layers, whole; what the talk's own stylesheets `@apply`. Prose and code blocks are left out: a word in a sentence ("static", "contents")
 // or a tag in a code sample is not a class the deck uses, and would only add bytes to its CSS.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,14 +47,24 @@ const START_TAG = /<([A-Za-z][\w:.-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^
 // What a `<style>` block applies: `@apply …;` and the custom-property spellings transformer-directives reads.
 const APPLY = /(?:@apply|--at-apply\s*:|--uno-apply\s*:|--uno\s*:)\s*([^;}]+)/g;
 
-const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+/** Line numbers of indexes into one text, asked in increasing order (counted once through the text, not from its start each time). */
+function lineCounter(text: string): (index: number) => number {
+  let at = 0;
+  let line = 1;
+  return (index) => {
+    for (; at < index; at++) if (text.charCodeAt(at) === 10) line++;
+    return line;
+  };
+}
 
 /** The pieces of one Markdown file that may hold classes: its tags and what it `@apply`s. */
 export function markdownSnippets(file: string, text: string): Snippet[] {
   const masked = withoutCode(text);
   const out: Snippet[] = [];
-  for (const match of masked.matchAll(START_TAG)) out.push({ file, line: lineAt(masked, match.index), code: match[0], tag: match[1] });
-  for (const match of masked.matchAll(APPLY)) out.push({ file, line: lineAt(masked, match.index), code: match[1] ?? '' });
+  let lineOf = lineCounter(masked);
+  for (const match of masked.matchAll(START_TAG)) out.push({ file, line: lineOf(match.index), code: match[0], tag: match[1] });
+  lineOf = lineCounter(masked);
+  for (const match of masked.matchAll(APPLY)) out.push({ file, line: lineOf(match.index), code: match[1] ?? '' });
   return out.sort((a, b) => a.line - b.line);
 }
 
@@ -74,6 +84,23 @@ export function ownCodeFiles(talkDir: string): string[] {
     if (existsSync(path.join(talkDir, name))) files.push(path.join(talkDir, name));
   }
   return files.sort();
+}
+
+/**
+ * What the talk's own stylesheets (`*.css` beside the Markdown file and under `styles/`) `@apply`: the
+ * utilities they apply need their `--un-*` defaults in the deck's stylesheet (preflight on demand).
+ */
+export function stylesheetSnippets(talkDir: string): Snippet[] {
+  const files = existsSync(talkDir) ? readdirSync(talkDir).filter((name) => name.endsWith('.css')).map((name) => path.join(talkDir, name)) : [];
+  const styles = path.join(talkDir, 'styles');
+  if (existsSync(styles)) {
+    for (const entry of readdirSync(styles, { recursive: true, withFileTypes: true })) if (entry.isFile() && entry.name.endsWith('.css')) files.push(path.join(entry.parentPath, entry.name));
+  }
+  return files.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const lineOf = lineCounter(text);
+    return [...text.matchAll(APPLY)].map((match) => ({ file, line: lineOf(match.index), code: match[1] ?? '' }));
+  });
 }
 
 /** A code file as one piece: all of it may hold classes. */
