@@ -4,6 +4,7 @@
 //   /@deck/slide-N.css      slide N's own `<style>` blocks, scoped to it, imported by its module
 //   virtual:deck/notes      speaker notes, loaded only by the presenter view
 //   virtual:deck/style.css  self-hosted fonts and theme colours from the configuration
+//   virtual:deck/uno.css    the UnoCSS utilities the deck uses (unocss/deck-uno.ts)
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,6 +17,9 @@ import { defaultConfig } from './parser/config.ts';
 import { renderMarkdown } from './parser/notes.ts';
 import { type LoadedDeck, loadDeck } from './parser/parse.ts';
 import { engineDir } from './paths.ts';
+import { DeckUno, UNO_STYLE } from './unocss/deck-uno.ts';
+import { directivesPlugin } from './unocss/postcss.ts';
+import { TALK_UNO_CONFIGS } from './unocss/sources.ts';
 import { formatWarning as printable, WarningLog } from './warnings.ts';
 
 const DECK = 'virtual:deck';
@@ -115,6 +119,8 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
   const warn = (warning: Parameters<WarningLog['add']>[0]) => {
     if (log.add(warning) && !options.warnings) console.warn(printable(warning));
   };
+  const talkDir = path.dirname(path.resolve(options.slidesFile));
+  const uno = new DeckUno(talkDir, options.root, engineDir);
   const load = () =>
     (deck ??= loadDeck(options.slidesFile, { root: options.root }).then((loaded) => {
       deckFiles = new Set([...loaded.files, ...loaded.missing]);
@@ -128,11 +134,14 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       }
       return loaded;
     }));
+  /** The deck's UnoCSS, or null when its headmatter says `css: none`. */
+  const unoOn = async () => ((await load()).config.css === 'none' ? null : uno);
   const compile = (slide: SlideRecord, config: DeckConfig, mode: string) => {
     const key = `${mode}:${slide.no}`;
     let result = compiled.get(key);
     if (!result) {
-      result = compileSlide(slide, { config, mode, root: options.root, defined, styleId: `/@deck/slide-${slide.no}.css`, onWarning: warn }).then((done) => {
+      const directives = config.css === 'none' ? undefined : (css: string, id: string) => uno.directives(css, id);
+      result = compileSlide(slide, { config, mode, root: options.root, defined, styleId: `/@deck/slide-${slide.no}.css`, onWarning: warn, icons: uno.icons, directives }).then((done) => {
         if (done.error) warn({ file: slide.filepath, line: done.error.line, message: `slide ${slide.no} shows an error card: ${done.error.message}`, kind: 'card' });
         return done;
       });
@@ -152,13 +161,18 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     },
 
     // Dev-only tools (open in editor) key off the dev server itself, not NODE_ENV.
-    config: (_, { command }) => ({ define: { __DECK_DEV_SERVER__: JSON.stringify(command === 'serve') } }),
+    // `@apply` in the stylesheets the talk brings (its own slides' are applied as they compile).
+    config: (_, { command }) => ({
+      define: { __DECK_DEV_SERVER__: JSON.stringify(command === 'serve') },
+      css: { postcss: { plugins: [directivesPlugin({ uno: unoOn, root: options.root, warn })] } },
+    }),
 
     resolveId(id) {
       if (id === DECK) return resolved.deck;
       if (id === NOTES) return resolved.notes;
       if (id === STYLE) return resolved.style;
       if (id === TALK_STYLE.id) return TALK_STYLE.resolved;
+      if (id === UNO_STYLE.id) return UNO_STYLE.resolved;
       if (id.startsWith(SLIDE_PREFIX)) return resolved.slide + id.slice(SLIDE_PREFIX.length);
       if (SLIDE_STYLE.test(id)) return id;
       return undefined;
@@ -166,6 +180,13 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
 
     async load(id) {
       if (id === TALK_STYLE.resolved) return talkStylesheet((await load()).config, options.slidesFile);
+      if (id === UNO_STYLE.resolved) {
+        const loaded = await load();
+        if (loaded.config.css === 'none') return '/* css: none (no UnoCSS) */\n';
+        const { css, warnings } = await uno.stylesheet(loaded);
+        for (const warning of warnings) warn(warning);
+        return css;
+      }
       const slideStyle = SLIDE_STYLE.exec(id);
       if (id !== resolved.deck && id !== resolved.notes && id !== resolved.style && !id.startsWith(resolved.slide) && !slideStyle) return undefined;
       const { config, slides, files, sources } = await load();
@@ -219,14 +240,22 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
 
     configureServer(server: ViteDevServer) {
       // Every file the deck is read from, imported ones too; a missing import's file when it appears.
-      server.watcher.add([...deckFiles]);
+      const unoConfigs = new Set(TALK_UNO_CONFIGS.map((name) => path.join(talkDir, name)));
+      server.watcher.add([...deckFiles, ...unoConfigs]);
       onDeckFiles = (files) => server.watcher.add(files);
       const reload = (file: string) => {
-        if (!deckFiles.has(path.resolve(file))) return;
+        const changed = path.resolve(file);
+        // The deck's own components and layouts may hold classes: their stylesheet is made again.
+        if (/^(components|layouts|setup)$/.test(path.relative(talkDir, changed).split(path.sep)[0] ?? '')) {
+          const sheet = server.moduleGraph.getModuleById(UNO_STYLE.resolved);
+          if (sheet) void server.reloadModule(sheet);
+        }
+        if (unoConfigs.has(changed)) uno.reset();
+        else if (!deckFiles.has(changed)) return;
         deck = undefined;
         compiled = new Map();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith('\0deck') || module.id === resolved.style || SLIDE_STYLE.test(module.id ?? '')) server.moduleGraph.invalidateModule(module);
+          if (module.id?.startsWith('\0deck') || module.id === resolved.style || module.id === UNO_STYLE.resolved || SLIDE_STYLE.test(module.id ?? '')) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
       };

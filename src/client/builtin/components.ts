@@ -6,6 +6,8 @@ import { CodeBlock as Block } from './CodeBlock.tsx';
 import './builtin.css';
 // After every engine stylesheet, so the talk's rules win at equal specificity.
 import 'virtual:deck/talk.css';
+// The UnoCSS utilities the deck uses, last as in Slidev: a utility on an element wins over the sheets above.
+import 'virtual:deck/uno.css';
 
 export { DeckMonaco } from './DeckMonaco.tsx';
 export { KatexBlock } from './KatexBlock.tsx';

@@ -15,7 +15,7 @@ export function QuestionList({ questions, empty, actions }: Props) {
   return (
     <ol className="room-questions">
       {questions.map((question) => (
-        <li key={question.id} className={`room-question${question.answered ? ' answered' : ''}${question.hidden ? ' hidden' : ''}`} data-question={question.id}>
+        <li key={question.id} className={`room-question${question.answered ? ' is-answered' : ''}${question.hidden ? ' is-hidden' : ''}`} data-question={question.id}>
           <p className="room-question-text">{question.text}</p>
           <p className="room-question-meta">
             <span className="room-votes">{question.votes} {question.votes === 1 ? 'vote' : 'votes'}</span>

@@ -2,7 +2,8 @@
 // scoped there): each top-level selector is prefixed with the slide's own element, so `h1 { … }`
 // styles this slide's heading and no other. Nested CSS stays nested (browsers read it natively);
 // `:deep(x)` is unwrapped and `:global(x)` left unscoped, as Vue's scoped CSS does. UnoCSS's
-// `@apply` needs the styling engine, which this engine does not have yet: it is left out, and said.
+// `@apply` is applied before this (unocss/deck-uno.ts); one still here (`css: none` turns UnoCSS off)
+// is left out, and said.
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 
 export interface ScopedStyle {
@@ -46,7 +47,7 @@ export function scopeStyle(css: string, scope: string): ScopedStyle {
     return { css: '', problems };
   }
   root.walkAtRules('apply', (rule) => {
-    problems.push({ line: rule.source?.start?.line ?? 1, message: `@apply ${rule.params} needs UnoCSS, which is not supported yet: left out` });
+    problems.push({ line: rule.source?.start?.line ?? 1, message: `@apply ${rule.params} needs UnoCSS, which \`css: none\` turns off: left out` });
     rule.remove();
   });
   scopeRules(root, scope);

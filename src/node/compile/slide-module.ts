@@ -11,10 +11,14 @@ import { defaultConfig } from '../parser/config.ts';
 import { clientDir } from '../paths.ts';
 import type { DeckWarning, WarningKind } from '../warnings.ts';
 import { importAssets, isAssetAttribute } from './assets.ts';
+import type { DirectivesResult } from '../unocss/deck-uno.ts';
+import { expandClassGroups } from './class-groups.ts';
 import { builtinResolver, resolveComponent } from './components.ts';
 import { SlotGenerator } from './codegen.ts';
 import { SLIDE_SCOPE } from './expressions.ts';
 import { diagramUrl, renderFences } from './fence-code.ts';
+import type { IconSets } from './icon-sets.ts';
+import { iconResolver } from './icons.ts';
 import { isElement, readSlide } from './read-slide.ts';
 import { remoteAssetsDir } from './remote-assets.ts';
 import { scopeStyle } from './scoped-style.ts';
@@ -33,6 +37,10 @@ export interface CompileOptions {
   defined?: ReadonlySet<string>;
   /** The id the slide module imports its scoped stylesheet by, when it has one. */
   styleId?: string;
+  /** The icon sets `<mdi-github/>` tags are drawn from; without them such a tag is an unknown component. */
+  icons?: IconSets;
+  /** UnoCSS's `@apply` and other directives for the slide's `<style>` blocks (`css: unocss`); without it `@apply` is left out, and said. */
+  directives?: (css: string, id: string) => Promise<DirectivesResult>;
 }
 
 export interface CompiledSlide {
@@ -89,6 +97,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   const report = (kind: WarningKind, line: number, message: string) => options.onWarning?.({ file: slide.filepath, line, message: `slide ${slide.no}: ${message}`, kind });
   const dir = path.dirname(path.resolve(root, slide.filepath));
   const { slots, counter, styles } = readSlide(slide.content, slide.contentStart, report, { dir, root });
+  for (const slot of slots) expandClassGroups(slot.nodes);
   const animation = slide.frontmatter.clickAnimation ?? config.headmatter.clickAnimation;
   if (typeof animation === 'string' && animation.trim()) for (const slot of slots) defaultAnimations(slot.nodes, animation.split(/[\s,]+/).filter(Boolean));
 
@@ -105,20 +114,25 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   const imported = await importAssets(references, assetOptions, preamble, (line, message) => report('asset', line, message));
   const fences = await renderFences(fenceNodes, { config, mode: options.mode, report, preamble, root, asset: (url) => imported.get(url) ?? null });
 
+  const icons = options.icons ? iconResolver(options.icons) : null;
+  const resolvers = icons ? [builtinResolver, icons.resolver] : [builtinResolver];
   const generator = new SlotGenerator({
     report,
     defined: options.defined ?? new Set(),
     frontmatter: slide.frontmatter,
-    component: (tag) => resolveComponent(tag, [builtinResolver]),
+    component: (tag) => resolveComponent(tag, resolvers),
     fence: (node) => fences.get(node) ?? 'null',
     asset: (tag, attribute, value) => (isAssetAttribute(tag, attribute) ? (imported.get(value) ?? null) : null),
   });
   const bodies = slots.map((slot) => `h($r.F, null, ${generator.children(slot.nodes, new Set()).join(', ') || 'null'})`);
+  if (icons) preamble.push(...icons.declarations());
   const scope = generator.uses.any ? `  const { ${SLIDE_SCOPE.join(', ')} } = $r.useScope(${generator.uses.clicks});\n` : '';
 
   let css = '';
   for (const style of styles) {
-    const scoped = scopeStyle(style.css, `.slide[data-slide="${slide.no}"]`);
+    const applied = options.directives ? await options.directives(style.css, `slide-${slide.no}.css`) : { css: style.css, problems: [] };
+    for (const problem of applied.problems) report('html', style.line + problem.line - 1, problem.message);
+    const scoped = scopeStyle(applied.css, `.slide[data-slide="${slide.no}"]`);
     for (const problem of scoped.problems) report(/@apply/.test(problem.message) ? 'feature' : 'html', style.line + problem.line - 1, problem.message);
     css += scoped.css + '\n';
   }
