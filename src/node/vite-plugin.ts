@@ -11,6 +11,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
 import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide, type CompiledSlide } from './compile/slide-module.ts';
+import { componentsDir, type DeckComponents, findDeckComponents, isComponentFile, vueOverrideWarnings } from './deck-components.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
 import { defaultConfig } from './parser/config.ts';
 import { renderMarkdown } from './parser/notes.ts';
@@ -110,6 +111,9 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
   /** The Markdown files the deck was last read from (and those its imports name that are missing). */
   let deckFiles = new Set([path.resolve(options.slidesFile)]);
   let onDeckFiles: (files: string[]) => void = () => {};
+  // The talk's own components (components/ beside its Markdown), found again with the deck.
+  const talkDir = path.dirname(path.resolve(options.slidesFile));
+  let components: DeckComponents = { react: new Map(), vue: new Map() };
   // A build keeps the compiler's warnings for its end; the dev server says each new one at once.
   const log = options.warnings ?? new WarningLog();
   const warn = (warning: Parameters<WarningLog['add']>[0]) => {
@@ -118,6 +122,8 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
   const load = () =>
     (deck ??= loadDeck(options.slidesFile, { root: options.root }).then((loaded) => {
       deckFiles = new Set([...loaded.files, ...loaded.missing]);
+      components = findDeckComponents(talkDir);
+      loaded.warnings.push(...vueOverrideWarnings(components, options.root));
       onDeckFiles([...deckFiles]);
       // A build says them once, at its end (build.ts); the dev server each time the Markdown is read again.
       if (options.warnings) options.warnings.addAll(loaded.warnings);
@@ -132,7 +138,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     const key = `${mode}:${slide.no}`;
     let result = compiled.get(key);
     if (!result) {
-      result = compileSlide(slide, { config, mode, root: options.root, defined, styleId: `/@deck/slide-${slide.no}.css`, onWarning: warn }).then((done) => {
+      result = compileSlide(slide, { config, mode, root: options.root, defined, styleId: `/@deck/slide-${slide.no}.css`, onWarning: warn, components }).then((done) => {
         if (done.error) warn({ file: slide.filepath, line: done.error.line, message: `slide ${slide.no} shows an error card: ${done.error.message}`, kind: 'card' });
         return done;
       });
@@ -221,8 +227,10 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       // Every file the deck is read from, imported ones too; a missing import's file when it appears.
       server.watcher.add([...deckFiles]);
       onDeckFiles = (files) => server.watcher.add(files);
-      const reload = (file: string) => {
-        if (!deckFiles.has(path.resolve(file))) return;
+      // A component added or removed changes which tags resolve (a change inside one is React's hot reload).
+      server.watcher.add(componentsDir(talkDir));
+      const reload = (file: string, event: 'change' | 'add' | 'unlink') => {
+        if (!deckFiles.has(path.resolve(file)) && (event === 'change' || !isComponentFile(talkDir, file))) return;
         deck = undefined;
         compiled = new Map();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
@@ -230,7 +238,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
         }
         server.ws.send({ type: 'full-reload' });
       };
-      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, reload);
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, (file: string) => reload(file, event));
     },
   };
 }

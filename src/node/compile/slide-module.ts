@@ -8,9 +8,10 @@ import path from 'node:path';
 import type { DeckConfig, SlideError, SlideRecord } from '../../shared/types.ts';
 import { defaultConfig } from '../parser/config.ts';
 import { clientDir } from '../paths.ts';
+import { type DeckComponents, deckComponentResolver, vueComponentMessage } from '../deck-components.ts';
 import type { DeckWarning, WarningKind } from '../warnings.ts';
 import { importAssets, isAssetAttribute } from './assets.ts';
-import { builtinResolver, resolveComponent } from './components.ts';
+import { builtinResolver, pascalName, resolveComponent } from './components.ts';
 import { SlotGenerator } from './codegen.ts';
 import { SLIDE_SCOPE } from './expressions.ts';
 import { diagramUrl, renderFences } from './fence-code.ts';
@@ -32,6 +33,8 @@ export interface CompileOptions {
   defined?: ReadonlySet<string>;
   /** The id the slide module imports its scoped stylesheet by, when it has one. */
   styleId?: string;
+  /** The talk's own components (components/ beside its Markdown): before the built-ins. */
+  components?: DeckComponents;
 }
 
 export interface CompiledSlide {
@@ -108,11 +111,14 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   const imported = await importAssets(references, assetOptions, preamble, (line, message) => report('asset', line, message));
   const fences = await renderFences(fenceNodes, { config, mode: options.mode, report, preamble, asset: (url) => imported.get(url) ?? null });
 
+  // The talk's own components first (a slide imports those it uses), then the engine's.
+  const resolvers = [...(options.components ? [deckComponentResolver(options.components, preamble)] : []), builtinResolver];
   const generator = new SlotGenerator({
     report,
     defined: options.defined ?? new Set(),
     frontmatter: slide.frontmatter,
-    component: (tag) => resolveComponent(tag, [builtinResolver]),
+    component: (tag) => resolveComponent(tag, resolvers),
+    unknownComponent: (tag) => (options.components ? vueComponentMessage(options.components, root, pascalName(tag), tag) : undefined),
     fence: (node) => fences.get(node) ?? 'null',
     asset: (tag, attribute, value) => (isAssetAttribute(tag, attribute) ? (imported.get(value) ?? null) : null),
   });
