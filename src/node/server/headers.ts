@@ -1,8 +1,9 @@
 // The headers every answer of the deck server carries: no content-type sniffing, no referrer to
 // other sites, who may frame the deck, and a Content-Security-Policy that lets the deck's own files
 // (and its inline boot scripts, by hash) run and nothing else, and frames only the web pages its
-// iframe layouts show.
+// iframe layouts show (and a <Tweet>'s or <Youtube>'s player, for a deck that has one).
 import type { IncomingMessage } from 'node:http';
+import { embedOrigins, embedsIn } from '../../shared/embeds.ts';
 import { iframeLayoutNames } from '../../shared/layouts.ts';
 import type { DeckConfig } from '../../shared/types.ts';
 
@@ -58,7 +59,10 @@ export function deckSources(sources: readonly string[], config: DeckConfig): Pic
     if (/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/m.test(source)) add(config.plantUmlServer);
   }
   if (/^https?:/.test(config.favicon)) add(config.favicon);
-  return { imageOrigins: [...origins].sort(), monaco: config.monaco !== false, frameOrigins: [...new Set(sources.flatMap(frameOriginsOf))].sort() };
+  // <Tweet> and <Youtube>: their frames (and YouTube's thumbnail), only when a slide has one.
+  const embeds = embedOrigins(sources.map(embedsIn).reduce((all, one) => ({ tweet: all.tweet || one.tweet, youtube: all.youtube || one.youtube }), { tweet: false, youtube: false }));
+  for (const origin of embeds.images) origins.add(origin);
+  return { imageOrigins: [...origins].sort(), monaco: config.monaco !== false, frameOrigins: [...new Set([...sources.flatMap(frameOriginsOf), ...embeds.frames])].sort() };
 }
 
 export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: PagePolicy, scriptHashes: readonly string[]): Record<string, string> {
