@@ -29,6 +29,14 @@ export function Tweet({ id, scale, conversation, cards, className }: TweetProps)
   const [drawn, setDrawn] = useState<{ url: string; height: number } | null>(null);
 
   const embed = live ? urls?.embed : undefined;
+  // Still no tweet after a while (a network without the internet): the card says so, and stays.
+  const [slowAt, setSlowAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (!embed) return;
+    const timer = setTimeout(() => setSlowAt(embed), 8000);
+    return () => clearTimeout(timer);
+  }, [embed]);
+  const slow = embed !== undefined && slowAt === embed;
   useEffect(() => {
     if (!embed) return;
     const heard = (event: MessageEvent) => {
@@ -49,7 +57,7 @@ export function Tweet({ id, scale, conversation, cards, className }: TweetProps)
           kind={tweet ? 'Tweet' : `Tweet "${String(id ?? '')}" (not a tweet id)`}
           href={urls?.link ?? TWITTER.link}
           action="Open on X"
-          note={live ? 'Loading…' : urls ? 'Shown here when the slide is shown online' : undefined}
+          note={!urls ? undefined : onSlide && !online ? 'Offline: it shows here when the network is back' : live ? (slow ? 'X has not answered yet' : 'Loading from X…') : undefined}
         />
       )}
       {live && urls && (

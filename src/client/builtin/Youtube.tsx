@@ -35,11 +35,12 @@ export function Youtube({ id, width, height, className }: YoutubeProps) {
         kind={video ? 'YouTube video' : `YouTube video "${String(id ?? '')}" (not a video id)`}
         href={urls?.watch ?? 'https://www.youtube.com/'}
         action="Watch on YouTube"
-        note={live || !urls ? undefined : 'Plays here when the slide is shown online'}
+        note={!urls ? undefined : onSlide && !online ? 'Offline: it plays here when the network is back' : reached?.url === urls.thumbnail && !reached.ok ? 'YouTube did not answer: watch it there' : undefined}
         covered={reachable && played}
         backdrop={
-          live && urls ? (
-            <img className="slidev-embed-card-image" src={urls.thumbnail} alt="" onLoad={() => setReached({ url: urls.thumbnail, ok: true })} onError={() => setReached({ url: urls.thumbnail, ok: false })} />
+          // Asked for only while it may be shown, and dropped when it did not come.
+          live && urls && !(reached?.url === urls.thumbnail && !reached.ok) ? (
+            <img className={reachable ? 'slidev-embed-card-image loaded' : 'slidev-embed-card-image'} src={urls.thumbnail} alt="" onLoad={() => setReached({ url: urls.thumbnail, ok: true })} onError={() => setReached({ url: urls.thumbnail, ok: false })} />
           ) : null
         }
       />
