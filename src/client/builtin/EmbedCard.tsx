@@ -21,7 +21,7 @@ interface EmbedCardProps {
 
 export function EmbedCard({ kind, href, action, note, backdrop, covered = false }: EmbedCardProps) {
   return (
-    <a className="slidev-embed-card" href={href} target="_blank" rel="noopener noreferrer" aria-hidden={covered || undefined} tabIndex={covered ? -1 : undefined}>
+    <a className={covered ? 'slidev-embed-card covered' : 'slidev-embed-card'} href={href} target="_blank" rel="noopener noreferrer" aria-hidden={covered || undefined} tabIndex={covered ? -1 : undefined}>
       {backdrop}
       <span className="slidev-embed-card-text">
         <span className="slidev-embed-card-kind">{kind}</span>
