@@ -88,7 +88,7 @@ describe('the slide compiler with the talk\'s components', () => {
 
   it('leaves a Vue component named like a built-in to the built-in, and says so once for the file', async () => {
     const { code, warnings } = await compile('\n<Tweet id="20"/>\n', { components: components(), root: '/talk' });
-    expect(code).toContain('h($b.Tweet, { id: "20" })');
+    expect(code).toContain('h($s_Tweet, { id: "20" })');
     expect(warnings).toEqual([]);
     expect(vueOverrideWarnings(components(), '/talk')).toEqual([
       { file: 'components/Tweet.vue', line: 1, kind: 'component', message: "components/Tweet.vue is a Vue component, which this engine does not run: slides using <Tweet> get the engine's own; rewrite it as components/Tweet.tsx (a React component, default export, taking the same props)" },
@@ -111,9 +111,16 @@ describe('the slide compiler with the talk\'s components', () => {
   it('uses Slidev\'s built-ins by Slidev\'s names, in either case', async () => {
     const { code, warnings } = await compile('\n<Arrow x1="10" y1="20" x2="100" y2="200" two-way />\n<slide-current-no/> / <SlidesTotal/>\n<light-or-dark><template #dark>Night</template><template #light>Day</template></light-or-dark>\n');
     expect(warnings).toEqual([]);
-    expect(code).toContain('h($b.Arrow, { x1: "10", y1: "20", x2: "100", y2: "200", twoWay: "" })');
-    expect(code).toContain('h($b.SlideCurrentNo, null)');
-    expect(code).toContain('h($b.SlidesTotal, null)');
-    expect(code).toContain('h($b.LightOrDark, { slots: { "dark": h($r.F, null, "Night"), "light": h($r.F, null, "Day") } })');
+    expect(code).toContain('h($s_Arrow, { x1: "10", y1: "20", x2: "100", y2: "200", twoWay: "" })');
+    expect(code).toContain('h($s_SlideCurrentNo, null)');
+    expect(code).toContain('h($s_SlidesTotal, null)');
+    expect(code).toContain('h($s_LightOrDark, { slots: { "dark": h($r.F, null, "Night"), "light": h($r.F, null, "Day") } })');
+    // Each imported once, from its own file: a deck that uses none carries none of their code or CSS.
+    expect(code.match(/^import \{ \w+ as \$s_\w+ \} from ".*\/src\/client\/builtin\/\w+\.tsx";$/gm)).toEqual([
+      expect.stringContaining('{ Arrow as $s_Arrow }'),
+      expect.stringContaining('{ SlideCurrentNo as $s_SlideCurrentNo }'),
+      expect.stringContaining('{ SlidesTotal as $s_SlidesTotal }'),
+      expect.stringContaining('{ LightOrDark as $s_LightOrDark }'),
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import { clientDir } from '../paths.ts';
 import { type DeckComponents, deckComponentResolver, vueComponentMessage } from '../deck-components.ts';
 import type { DeckWarning, WarningKind } from '../warnings.ts';
 import { importAssets, isAssetAttribute } from './assets.ts';
-import { builtinResolver, pascalName, resolveComponent } from './components.ts';
+import { builtinResolver, pascalName, resolveComponent, slidevBuiltinResolver } from './components.ts';
 import { SlotGenerator } from './codegen.ts';
 import { SLIDE_SCOPE } from './expressions.ts';
 import { diagramUrl, renderFences } from './fence-code.ts';
@@ -112,7 +112,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   const fences = await renderFences(fenceNodes, { config, mode: options.mode, report, preamble, asset: (url) => imported.get(url) ?? null });
 
   // The talk's own components first (a slide imports those it uses), then the engine's.
-  const resolvers = [...(options.components ? [deckComponentResolver(options.components, preamble)] : []), builtinResolver];
+  const resolvers = [...(options.components ? [deckComponentResolver(options.components, preamble)] : []), slidevBuiltinResolver(preamble), builtinResolver];
   const generator = new SlotGenerator({
     report,
     defined: options.defined ?? new Set(),
