@@ -132,5 +132,12 @@ describe('<Tweet> and <Youtube>: what they load, and what the page allows', () =
     expect(both).toContain("script-src 'self';");
     const none = csp('# A\n\nNo embeds here.\n');
     expect(none).not.toMatch(/twitter|youtube|ytimg/);
+    expect(none).toContain("media-src 'self' blob:;");
+  });
+
+  it('lets a <SlidevVideo> play a video from another site, that site only', () => {
+    const policy = deckSources(['<SlidevVideo autoplay>\n  <source src="https://media.example.org/proving.webm" type="video/webm" />\n</SlidevVideo>\n<video src=\'https://cdn.example.net/a.mp4\'></video>'], defaultConfig);
+    expect(policy.mediaOrigins).toEqual(['https://cdn.example.net', 'https://media.example.org']);
+    expect(securityHeaders({ headers: {} }, { ...policy, frameAncestors: [] }, [])['content-security-policy']).toContain("media-src 'self' blob: https://cdn.example.net https://media.example.org;");
   });
 });

@@ -3,7 +3,7 @@
 // `slidev-vclick-hidden` while hidden (`-display-none` for v-switch), `slidev-vclick-current` at its
 // step, `slidev-vclick-prior` after it, and `slidev-vclick-anim-<preset>` for its animation.
 // A `v-mark` draws its hand-made mark (rough-notation, loaded only by slides that have one) when
-// its click comes.
+// its click comes. What it holds reads whether it is shown (ClickShownContext: a video plays then).
 import { clsx } from 'clsx';
 import { createElement, lazy, Suspense, type ElementType, type ReactNode } from 'react';
 import { ClickShownContext, useClickShown } from './ClickShownContext.ts';
