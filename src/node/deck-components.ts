@@ -6,7 +6,7 @@
 // one, that it is not run and what to do, but never loaded (see README, "Coming from Slidev").
 // A slide imports the files of the components it uses itself (slide-module.ts): a component used by
 // one slide is in that slide's chunk, and never in the first view unless the first slide uses it.
-import { readdirSync, type Dirent } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { builtinComponents } from '../shared/components.ts';
 import { type ComponentResolver, pascalName } from './compile/components.ts';
@@ -17,6 +17,8 @@ export interface DeckComponents {
   react: Map<string, string>;
   /** Component name (PascalCase) → absolute path of a Vue file that has no React one of the same name. */
   vue: Map<string, string>;
+  /** Component name → a React file with no default export (importing it would stop the build): said, not used. */
+  noDefault?: Map<string, string>;
 }
 
 const REACT = /\.[jt]sx$/;
@@ -59,7 +61,21 @@ export function findDeckComponents(talkDir: string): DeckComponents {
   walk(componentsDir(talkDir));
   // A Vue component already rewritten for React is not the talk's concern any more.
   for (const name of react.keys()) vue.delete(name);
-  return { react, vue };
+  const noDefault = new Map([...react].filter(([, file]) => !hasDefaultExport(file)));
+  for (const name of noDefault.keys()) react.delete(name);
+  return { react, vue, noDefault };
+}
+
+/** `export default …` or `export { X as default }`, comments aside. */
+function hasDefaultExport(file: string): boolean {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return false; // gone since it was listed
+  }
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return /\bexport\s+default\b/.test(code) || /\bexport\s*\{[^}]*\bas\s+default\b[^}]*\}/.test(code);
 }
 
 /** A file as the speaker would open it: relative to the project root, `/`-separated. */
@@ -88,10 +104,13 @@ const builtins = new Set<string>(builtinComponents);
 const rewrite = (name: string) => `rewrite it as ${name.replace(/\.vue$/, '.tsx')} (a React component, default export, taking the same props)`;
 
 /**
- * What the build says where a slide uses one of the talk's Vue components (in place of "unknown
- * component"): which file it is, that it is not run, what is shown instead and what to do.
+ * What the build says where a slide uses one of the talk's Vue components, or a React file with no
+ * default export (in place of "unknown component"): which file it is, that it is not run, what is
+ * shown instead and what to do.
  */
 export function vueComponentMessage(components: DeckComponents, projectRoot: string, pascal: string, tag: string): string | undefined {
+  const plain = components.noDefault?.get(pascal);
+  if (plain) return `<${tag}> is ${shown(plain, projectRoot)}, which has no default export: its content is shown without it; export the component as default (\`export default function ${pascal}(props) { … }\`)`;
   const file = components.vue.get(pascal);
   if (!file || builtins.has(pascal)) return undefined;
   const name = shown(file, projectRoot);

@@ -21,7 +21,7 @@ afterEach(async () => {
 async function files(names: string[]): Promise<void> {
   for (const name of names) {
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), '');
+    await writeFile(path.join(root, name), /\.[jt]sx$/.test(name) ? 'export default function Component() {\n  return null;\n}\n' : '');
   }
 }
 
@@ -43,6 +43,16 @@ describe('findDeckComponents', () => {
     const found = findDeckComponents(root);
     expect([...found.react.keys()].sort()).toEqual(['Bar', 'Counter']);
     expect(found.react.get('Counter')).toBe(path.join(root, 'components', 'Counter.tsx'));
+  });
+
+  it('sets aside a React file with no default export (importing it would stop the build), and says so where a slide uses it', async () => {
+    await mkdir(path.join(root, 'components'), { recursive: true });
+    await writeFile(path.join(root, 'components', 'Helpers.tsx'), '// export default is not here\nexport const round = (n: number) => Math.round(n);\n');
+    await writeFile(path.join(root, 'components', 'Named.tsx'), 'function Named() { return null; }\nexport { Named as default };\n');
+    const found = findDeckComponents(root);
+    expect([...found.react.keys()]).toEqual(['Named']);
+    expect([...(found.noDefault?.keys() ?? [])]).toEqual(['Helpers']);
+    expect(vueComponentMessage(found, root, 'Helpers', 'helpers')).toBe('<helpers> is components/Helpers.tsx, which has no default export: its content is shown without it; export the component as default (`export default function Helpers(props) { … }`)');
   });
 
   it('forgets a Vue component already rewritten as React', async () => {
