@@ -23,6 +23,8 @@ export interface ServerManifest {
   inlineStyles: boolean;
   /** Origins of the web pages the slides' iframe layouts show (see server/headers.ts); absent in older builds. */
   frameOrigins?: string[];
+  /** Origins of the videos and sounds the slides play (see server/headers.ts); absent in older builds. */
+  mediaOrigins?: string[];
   /** The speaker notes, for the presenter only (/api/notes). */
   notes: { no: number; html: string }[];
 }

@@ -63,8 +63,8 @@ export async function inputsHash(root: string, slides: string, base: string): Pr
   const talkConfig = [...VITE_CONFIGS, ...ENV_FILES].map((name) => path.join(root, name));
   const files = [path.join(root, slides), ...imported, ...stylesheet, ...talkConfig, path.join(engineDir, 'package-lock.json')];
   for (const dir of [path.join(root, 'public'), path.join(engineDir, 'src')]) for await (const file of filesUnder(dir)) files.push(file);
-  // The deck's own layouts (layouts/ beside the Markdown file) are part of its app.
-  for await (const file of filesUnder(path.join(path.dirname(path.join(root, slides)), 'layouts'))) files.push(file);
+  // The deck's own layouts and components (layouts/, components/ beside the Markdown file) are part of its app.
+  for (const dir of ['layouts', 'components']) for await (const file of filesUnder(path.join(path.dirname(path.join(root, slides)), dir))) files.push(file);
   for (const file of files) {
     hash.update(file);
     hash.update(await readFile(file).catch(() => Buffer.alloc(0)));

@@ -12,6 +12,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
 import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide, type CompiledSlide } from './compile/slide-module.ts';
+import { componentsDir, type DeckComponents, findDeckComponents, isComponentFile, vueOverrideWarnings } from './deck-components.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
 import { defaultConfig } from './parser/config.ts';
 import { renderMarkdown } from './parser/notes.ts';
@@ -114,16 +115,20 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
   /** The Markdown files the deck was last read from (and those its imports name that are missing). */
   let deckFiles = new Set([path.resolve(options.slidesFile)]);
   let onDeckFiles: (files: string[]) => void = () => {};
+  // The talk's own components (components/ beside its Markdown), found again with the deck.
+  const talkDir = path.dirname(path.resolve(options.slidesFile));
+  let components: DeckComponents = { react: new Map(), vue: new Map() };
   // A build keeps the compiler's warnings for its end; the dev server says each new one at once.
   const log = options.warnings ?? new WarningLog();
   const warn = (warning: Parameters<WarningLog['add']>[0]) => {
     if (log.add(warning) && !options.warnings) console.warn(printable(warning));
   };
-  const talkDir = path.dirname(path.resolve(options.slidesFile));
   const uno = new DeckUno(talkDir, options.root, engineDir);
   const load = () =>
     (deck ??= loadDeck(options.slidesFile, { root: options.root }).then((loaded) => {
       deckFiles = new Set([...loaded.files, ...loaded.missing]);
+      components = findDeckComponents(talkDir);
+      loaded.warnings.push(...vueOverrideWarnings(components, options.root));
       onDeckFiles([...deckFiles]);
       // A build says them once, at its end (build.ts); the dev server each time the Markdown is read again.
       if (options.warnings) options.warnings.addAll(loaded.warnings);
@@ -141,7 +146,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     let result = compiled.get(key);
     if (!result) {
       const directives = config.css === 'none' ? undefined : (css: string, id: string) => uno.directives(css, id);
-      result = compileSlide(slide, { config, mode, root: options.root, defined, styleId: `/@deck/slide-${slide.no}.css`, onWarning: warn, icons: uno.icons, directives }).then((done) => {
+      result = compileSlide(slide, { config, mode, root: options.root, defined, styleId: `/@deck/slide-${slide.no}.css`, onWarning: warn, icons: uno.icons, directives, components }).then((done) => {
         if (done.error) warn({ file: slide.filepath, line: done.error.line, message: `slide ${slide.no} shows an error card: ${done.error.message}`, kind: 'card' });
         return done;
       });
@@ -243,7 +248,9 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       const unoConfigs = new Set(TALK_UNO_CONFIGS.map((name) => path.join(talkDir, name)));
       server.watcher.add([...deckFiles, ...unoConfigs]);
       onDeckFiles = (files) => server.watcher.add(files);
-      const reload = (file: string) => {
+      // A component added or removed changes which tags resolve (a change inside one is React's hot reload).
+      server.watcher.add(componentsDir(talkDir));
+      const reload = (file: string, event: 'change' | 'add' | 'unlink') => {
         const changed = path.resolve(file);
         // The deck's own components and layouts may hold classes: their stylesheet is made again.
         if (/^(components|layouts|setup)$/.test(path.relative(talkDir, changed).split(path.sep)[0] ?? '')) {
@@ -251,7 +258,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
           if (sheet) void server.reloadModule(sheet);
         }
         if (unoConfigs.has(changed)) uno.reset();
-        else if (!deckFiles.has(changed)) return;
+        else if (!deckFiles.has(changed) && (event === 'change' || !isComponentFile(talkDir, file))) return;
         deck = undefined;
         compiled = new Map();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
@@ -259,7 +266,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
         }
         server.ws.send({ type: 'full-reload' });
       };
-      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, reload);
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, (file: string) => reload(file, event));
     },
   };
 }

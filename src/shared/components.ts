@@ -1,4 +1,24 @@
-// The components a slide may use by name that the engine itself provides (src/client/builtin/
-// components.ts has them): the build knows these names, so a name that is none of them is said at
-// build time, not found missing on stage.
-export const builtinComponents = ['Toc', 'Poll'] as const;
+// The components a slide may use by name that the engine itself provides: the build knows these
+// names, so a name that is none of them is said at build time, not found missing on stage.
+// - `engineComponents`: in every slide module's `$b` import (src/client/builtin/components.ts).
+// - `slidevComponents`: Slidev's built-ins, by Slidev's names (docs: builtin/components), each in
+//   src/client/builtin/<Name>.tsx and imported only by the slides that use it, so a deck that uses
+//   none carries none of their code or CSS.
+export const engineComponents = ['Toc', 'Poll'] as const;
+
+export const slidevComponents = [
+  'Arrow',
+  'AutoFitText',
+  'LightOrDark',
+  'Link',
+  'PoweredBySlidev',
+  'RenderWhen',
+  'SlideCurrentNo',
+  'SlidesTotal',
+  'SlidevVideo',
+  'Transform',
+  'Tweet',
+  'Youtube',
+] as const;
+
+export const builtinComponents = [...engineComponents, ...slidevComponents] as const;

@@ -75,10 +75,10 @@ describe('template syntax', () => {
   });
 
   it('shows an unknown component\'s content in place and names it once at build time', async () => {
-    const { code, warnings } = await compile('\n<Tweet id="20">Fallback text</Tweet>\n\n<carbon-arrow-right /> Next <carbon-arrow-right />\n');
-    expect(code).toContain('h("span", { className: "slidev-unknown-component", id: "20", "data-component": "Tweet" }, "Fallback text")');
+    const { code, warnings } = await compile('\n<BlueSky id="20">Fallback text</BlueSky>\n\n<carbon-arrow-right /> Next <carbon-arrow-right />\n');
+    expect(code).toContain('h("span", { className: "slidev-unknown-component", id: "20", "data-component": "BlueSky" }, "Fallback text")');
     expect(warnings.map((w) => [w.line, w.kind, w.message.split(' is ')[0]])).toEqual([
-      [5, 'component', 'slide 2: <Tweet>'],
+      [5, 'component', 'slide 2: <BlueSky>'],
       [7, 'component', 'slide 2: <carbon-arrow-right>'],
     ]);
   });

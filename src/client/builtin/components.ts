@@ -1,5 +1,6 @@
 // The components a compiled slide uses by name (src/shared/components.ts lists the names the build
 // accepts from a slide), and the ones the compiler writes itself (code blocks, Monaco editors).
+// Slidev's built-ins are not here: a slide imports each it uses from its own file (compile/components.ts).
 import { createElement, type ComponentProps } from 'react';
 import { config } from '../deck/deck.ts';
 import { CodeBlock as Block } from './CodeBlock.tsx';

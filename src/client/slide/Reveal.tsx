@@ -3,9 +3,10 @@
 // `slidev-vclick-hidden` while hidden (`-display-none` for v-switch), `slidev-vclick-current` at its
 // step, `slidev-vclick-prior` after it, and `slidev-vclick-anim-<preset>` for its animation.
 // A `v-mark` draws its hand-made mark (rough-notation, loaded only by slides that have one) when
-// its click comes.
+// its click comes. What it holds reads whether it is shown (ClickShownContext: a video plays then).
 import { clsx } from 'clsx';
 import { createElement, lazy, Suspense, type ElementType, type ReactNode } from 'react';
+import { ClickShownContext, useClickShown } from './ClickShownContext.ts';
 import { useClicks } from './ClicksContext.ts';
 
 /** [start, end (null: stays), hide, mode, animations], as compile/codegen.ts writes it. */
@@ -35,6 +36,7 @@ const within = (clicks: number, start: number, end: number | null) => clicks >= 
 
 export function Reveal({ as, click, mark, className, children, ...props }: RevealProps) {
   const clicks = useClicks();
+  const outerShown = useClickShown();
   let classes = className;
   let hidden = false;
   if (click) {
@@ -51,7 +53,7 @@ export function Reveal({ as, click, mark, className, children, ...props }: Revea
     );
   }
   const isTag = typeof as === 'string';
-  const content = mark ? (
+  const inner = mark ? (
     <>
       {children}
       <Suspense fallback={null}>
@@ -61,6 +63,10 @@ export function Reveal({ as, click, mark, className, children, ...props }: Revea
   ) : (
     children
   );
+  // What it holds knows whether it is shown (a <SlidevVideo v-click> plays when its step comes);
+  // always wrapped when it has a click, so a step never changes the tree (its content is kept).
+  const provide = (node: ReactNode) => (click ? <ClickShownContext value={outerShown && !hidden}>{node}</ClickShownContext> : node);
+  const content = provide(inner);
   if (isTag && mark && VOID.has(as)) {
     return (
       <span className={classes} aria-hidden={hidden || undefined} style={{ display: 'inline-block' }}>
@@ -70,6 +76,6 @@ export function Reveal({ as, click, mark, className, children, ...props }: Revea
     );
   }
   // A component may not take a class: it goes inside an element that does.
-  if (!isTag) return <div className={classes} aria-hidden={hidden || undefined}>{createElement(as, props, content)}</div>;
+  if (!isTag) return <div className={classes} aria-hidden={hidden || undefined}>{provide(createElement(as, props, inner))}</div>;
   return createElement(as, { ...props, className: classes, 'aria-hidden': hidden || undefined }, content);
 }

@@ -16,6 +16,8 @@ import type { TemplateDirective, TemplateElement, TemplateFence, TemplateNode } 
 export interface CodegenContext extends ExpressionContext {
   /** The code of a built-in component for a tag (`Toc`, `toc` → `$b.Toc`), or null. */
   component: (tag: string) => string | null;
+  /** What to say of a tag no component was found for, when there is more to say than "unknown" (a talk's Vue component). */
+  unknownComponent?: (tag: string) => string | undefined;
   /** The code for a code fence. */
   fence: (node: TemplateFence) => string;
   /** The code for an attribute that names a file (an image's `src`): an import, or null to keep it as written. */
@@ -120,7 +122,7 @@ export class SlotGenerator extends ExpressionWriter {
       const found = this.context.component(element.tag);
       if (found) type = found;
       else {
-        this.reportOnce('component', element.line, `<${element.tag}> is neither a built-in component nor one of the deck's: its content is shown without it (Slidev's own components and icons are not supported yet)`, `component:${element.tag}`);
+        this.reportOnce('component', element.line, this.context.unknownComponent?.(element.tag) ?? `<${element.tag}> is neither a built-in component, an icon of an installed set, nor one of the deck's components/: its content is shown without it`, `component:${element.tag}`);
         type = '"span"';
         const className = props.find(([key]) => key === 'className');
         if (className) className[1] = `$r.cls("slidev-unknown-component", ${className[1]})`;

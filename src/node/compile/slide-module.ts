@@ -9,11 +9,12 @@ import path from 'node:path';
 import type { DeckConfig, SlideError, SlideRecord } from '../../shared/types.ts';
 import { defaultConfig } from '../parser/config.ts';
 import { clientDir } from '../paths.ts';
+import { type DeckComponents, deckComponentResolver, vueComponentMessage } from '../deck-components.ts';
 import type { DeckWarning, WarningKind } from '../warnings.ts';
 import { importAssets, isAssetAttribute } from './assets.ts';
 import type { DirectivesResult } from '../unocss/deck-uno.ts';
 import { expandClassGroups } from './class-groups.ts';
-import { builtinResolver, resolveComponent } from './components.ts';
+import { builtinResolver, pascalName, resolveComponent, slidevBuiltinResolver } from './components.ts';
 import { SlotGenerator } from './codegen.ts';
 import { SLIDE_SCOPE } from './expressions.ts';
 import { diagramUrl, renderFences } from './fence-code.ts';
@@ -41,6 +42,8 @@ export interface CompileOptions {
   icons?: IconSets;
   /** UnoCSS's `@apply` and other directives for the slide's `<style>` blocks (`css: unocss`); without it `@apply` is left out, and said. */
   directives?: (css: string, id: string) => Promise<DirectivesResult>;
+  /** The talk's own components (components/ beside its Markdown): before the built-ins. */
+  components?: DeckComponents;
 }
 
 export interface CompiledSlide {
@@ -114,13 +117,15 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   const imported = await importAssets(references, assetOptions, preamble, (line, message) => report('asset', line, message));
   const fences = await renderFences(fenceNodes, { config, mode: options.mode, report, preamble, root, asset: (url) => imported.get(url) ?? null });
 
+  // The talk's own components first (a slide imports those it uses), then icons, then Slidev's built-ins and the engine's.
   const icons = options.icons ? iconResolver(options.icons) : null;
-  const resolvers = icons ? [builtinResolver, icons.resolver] : [builtinResolver];
+  const resolvers = [...(options.components ? [deckComponentResolver(options.components, preamble)] : []), ...(icons ? [icons.resolver] : []), slidevBuiltinResolver(preamble), builtinResolver];
   const generator = new SlotGenerator({
     report,
     defined: options.defined ?? new Set(),
     frontmatter: slide.frontmatter,
     component: (tag) => resolveComponent(tag, resolvers),
+    unknownComponent: (tag) => (options.components ? vueComponentMessage(options.components, root, pascalName(tag), tag) : undefined),
     fence: (node) => fences.get(node) ?? 'null',
     asset: (tag, attribute, value) => (isAssetAttribute(tag, attribute) ? (imported.get(value) ?? null) : null),
   });

@@ -41,7 +41,7 @@ export const SLIDEV_ONLY_HEADMATTER: Readonly<Record<string, string>> = {
 export const SLIDEV_ONLY_FRONTMATTER: Readonly<Record<string, string>> = {
   clicksStart: 'click steps start at 0',
   preload: 'slides load when they are near',
-  routeAlias: 'slides are reached by number',
+  routeAlias: 'the address stays the slide\'s number (<Link to="…"> and the go-to dialog\'s /name reach it by this name)',
   transition: 'slides change without transitions',
   zoom: 'the slide is not zoomed',
 };

@@ -1,8 +1,9 @@
 // The headers every answer of the deck server carries: no content-type sniffing, no referrer to
 // other sites, who may frame the deck, and a Content-Security-Policy that lets the deck's own files
 // (and its inline boot scripts, by hash) run and nothing else, and frames only the web pages its
-// iframe layouts show.
+// iframe layouts show (and a <Tweet>'s or <Youtube>'s player, for a deck that has one).
 import type { IncomingMessage } from 'node:http';
+import { embedOrigins, embedsIn } from '../../shared/embeds.ts';
 import { iframeLayoutNames } from '../../shared/layouts.ts';
 import type { DeckConfig } from '../../shared/types.ts';
 
@@ -15,6 +16,8 @@ export interface PagePolicy {
   frameAncestors: string[];
   /** Origins of the web pages the slides show in frames (the iframe layouts' `url:`), besides the deck's own. */
   frameOrigins: string[];
+  /** Origins of the videos and sounds the slides play (`<source src>`, `<video src>` in a <SlidevVideo>…), besides the deck's own. */
+  mediaOrigins?: string[];
 }
 
 /** The http(s) origin of an address, or undefined (a path of the deck's own, or not a URL). */
@@ -46,8 +49,9 @@ export function frameOriginsOf(source: string): string[] {
 }
 
 /** What the page of this deck needs beyond its own files, read from its Markdown (every file it is made of) and configuration (at build time). */
-export function deckSources(sources: readonly string[], config: DeckConfig): Pick<PagePolicy, 'imageOrigins' | 'inlineStyles' | 'frameOrigins'> {
+export function deckSources(sources: readonly string[], config: DeckConfig): Pick<PagePolicy, 'imageOrigins' | 'inlineStyles' | 'frameOrigins' | 'mediaOrigins'> {
   const origins = new Set<string>();
+  const media = new Set<string>();
   const add = (url: string) => {
     const origin = webOrigin(url);
     if (origin) origins.add(origin);
@@ -56,9 +60,14 @@ export function deckSources(sources: readonly string[], config: DeckConfig): Pic
     // ![alt](https://…), <img src="https://…">, background: https://…, image: https://… (the image layouts')
     for (const [, url] of source.matchAll(/(?:!\[[^\]]*\]\(\s*<?|<img\b[^>]*\bsrc\s*=\s*["']?|^(?:background|image):\s*["']?)(https?:\/\/[^\s)"'>]+)/gim)) add(url ?? '');
     if (/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/m.test(source)) add(config.plantUmlServer);
+    for (const [, url] of source.matchAll(/<(?:video|audio|source)\b[^>]*\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]+)/gi)) media.add(webOrigin(url ?? '') ?? '');
   }
+  media.delete('');
   if (/^https?:/.test(config.favicon)) add(config.favicon);
-  return { imageOrigins: [...origins].sort(), inlineStyles: config.monaco !== false || sources.some((source) => /^\s{0,3}(`{3,}|~{3,})\s*mermaid\b/m.test(source)), frameOrigins: [...new Set(sources.flatMap(frameOriginsOf))].sort() };
+  // <Tweet> and <Youtube>: their frames (and YouTube's thumbnail), only when a slide has one.
+  const embeds = embedOrigins(sources.map(embedsIn).reduce((all, one) => ({ tweet: all.tweet || one.tweet, youtube: all.youtube || one.youtube }), { tweet: false, youtube: false }));
+  for (const origin of embeds.images) origins.add(origin);
+  return { imageOrigins: [...origins].sort(), inlineStyles: config.monaco !== false || sources.some((source) => /^\s{0,3}(`{3,}|~{3,})\s*mermaid\b/m.test(source)), frameOrigins: [...new Set([...sources.flatMap(frameOriginsOf), ...embeds.frames])].sort(), mediaOrigins: [...media].sort() };
 }
 
 export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: PagePolicy, scriptHashes: readonly string[]): Record<string, string> {
@@ -76,7 +85,7 @@ export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: P
     `connect-src 'self'${live}`,
     `frame-src 'self' ${policy.frameOrigins.join(' ')}`.trimEnd(),
     "worker-src 'self' blob:",
-    "media-src 'self' blob:",
+    `media-src 'self' blob: ${(policy.mediaOrigins ?? []).join(' ')}`.trimEnd(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
