@@ -5,7 +5,7 @@
 // parse said at build time with its line while the slide still shows.
 import { describe, expect, it } from 'vitest';
 import { withChromium } from '../support/browser.ts';
-import { loadExpected, walked, walkedFixture } from '../support/dialect.ts';
+import { loadExpected, served, walked, walkedFixture } from '../support/dialect.ts';
 import { current, dialectHelpers, linesOf, warnsAbout } from '../support/dialect-checks.ts';
 
 const newDeckPage = withChromium();
@@ -71,6 +71,25 @@ describe('slidev-math: KaTeX, Mermaid and Shiki Magic Move', () => {
     await expect.poll(dimmed).toEqual([]);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => code.textContent()).not.toContain('concurrency');
+  });
+
+  it('dims a step\'s lines even when the click lands before the animation code has loaded', async () => {
+    const { page } = await newDeckPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/MagicMoveAnimated-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${served(deck).url}#/5`);
+    const code = page.locator(`${current(5)} pre.shiki`);
+    await expect.poll(() => code.textContent()).toContain('for (const job of jobs)');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => code.textContent()).toContain('new Queue(jobs)');
+    const loaded = page.waitForResponse('**/MagicMoveAnimated-*.js');
+    release();
+    await loaded;
+    await expect.poll(async () => (await code.locator('.line-dim').allTextContents()).join('')).toContain('drain');
   });
 
   it('says at build time, with its line, that a formula does not parse, and shows the rest of the slide', () => {

@@ -4,7 +4,7 @@
 import { ShikiMagicMoveRenderer } from '@shikijs/magic-move/react';
 import type { KeyedTokensInfo } from '@shikijs/magic-move/types';
 import '@shikijs/magic-move/style.css';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface Props {
   info: KeyedTokensInfo;
@@ -23,11 +23,17 @@ export default function MagicMoveAnimated({ info, duration, onEnd }: Props) {
     const pre = box.current?.querySelector('pre');
     if (pre) onEnd(pre);
   };
+  const animate = info !== opening && !still();
+  // Without an animation the renderer draws the step at once and calls no onEnd: mark it here (this
+  // also covers a click that lands while this module is still loading).
+  useEffect(() => {
+    if (!animate) done();
+  });
   return (
     <div ref={box}>
       <ShikiMagicMoveRenderer
         tokens={info}
-        animate={info !== opening && !still()}
+        animate={animate}
         className="shiki shiki-magic-move-container"
         options={{ duration: duration ?? 500, stagger: 0.3, containerStyle: true }}
         onEnd={done}
