@@ -4,6 +4,7 @@
 //   /@deck/slide-N.css      slide N's own `<style>` blocks, scoped to it, imported by its module
 //   virtual:deck/notes      speaker notes, loaded only by the presenter view
 //   virtual:deck/style.css  self-hosted fonts and theme colours from the configuration
+//   virtual:deck/transitions  the play view's slide transitions, for a deck that has any (transitions-module.ts)
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { renderMarkdown } from './parser/notes.ts';
 import { type LoadedDeck, loadDeck } from './parser/parse.ts';
 import { engineDir } from './paths.ts';
 import { formatWarning as printable, WarningLog } from './warnings.ts';
+import { TRANSITIONS, transitionsModule } from './transitions-module.ts';
 
 const DECK = 'virtual:deck';
 const SLIDE_PREFIX = 'virtual:deck/slide/';
@@ -166,7 +168,12 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
 
     async load(id) {
       if (id === TALK_STYLE.resolved) return talkStylesheet((await load()).config, options.slidesFile);
+      if (id === TRANSITIONS.resolved) {
+        const { config, slides } = await load();
+        return transitionsModule(config, slides);
+      }
       const slideStyle = SLIDE_STYLE.exec(id);
+      if (id === TRANSITIONS.id) return TRANSITIONS.resolved;
       if (id !== resolved.deck && id !== resolved.notes && id !== resolved.style && !id.startsWith(resolved.slide) && !slideStyle) return undefined;
       const { config, slides, files, sources } = await load();
       for (const file of files) this.addWatchFile(file);

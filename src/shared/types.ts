@@ -50,6 +50,8 @@ export interface DeckConfig {
   date?: string;
   /** The talk's planned length in seconds (headmatter `duration: 30min`): the presenter's timer counts down and shows the pace. */
   duration?: number;
+  /** The slide transition of every slide that sets none (Slidev's `transition:`), e.g. "slide-left" or "fade | fade-out". */
+  transition?: string;
   /** Every headmatter field as written (a theme's own fields too), for the theme and `$slidev.configs`. */
   headmatter: Record<string, unknown>;
 }

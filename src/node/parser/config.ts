@@ -3,6 +3,7 @@
 // saying so (`highlighter: prism` → Shiki, `routerMode: history` → hash). Values no Slidev deck
 // could mean (`canvasWidth: wide`) stop the build with the field and what it takes.
 import type { ColorSchema, DeckConfig, DrawingsConfig, FontsConfig } from '../../shared/types.ts';
+import { readTransition } from '../../shared/transitions.ts';
 import { parseDuration } from './duration.ts';
 import { didYouMean } from './slidev-compat.ts';
 
@@ -170,6 +171,16 @@ const css: Validator<string> = (v, k, note) => {
   return s === 'unocss' || s === 'none' || /\.css$/i.test(s) ? s : fail(k, '"unocss", "none" or the path of a .css file such as ./style.css', v);
 };
 
+/** Slidev's `transition:` (src/shared/transitions.ts): a name, a `forward | backward` pair, or Vue's { name } object. */
+const transition: Validator<string> = (v, k, note) => {
+  try {
+    return readTransition(v) ?? '';
+  } catch (err) {
+    note(`"${k}" must be ${err instanceof Error ? err.message : 'a transition name'}, got ${JSON.stringify(v)}: ignored, slides change at once`);
+    return '';
+  }
+};
+
 /** The talk's length: `30min`, `45m`, `1h`, `1h30m`, or a number of minutes; in seconds. */
 const duration: Validator<number> = (v, k) => parseDuration(v) ?? fail(k, 'a length such as 30min, 45m, 1h or 1h30m (a plain number counts minutes; at most 24h)', v);
 
@@ -225,6 +236,7 @@ const validators: { [K in ConfigKey]-?: Validator<NonNullable<DeckConfig[K]>> } 
   css,
   date,
   duration,
+  transition,
 };
 
 export const configKeys: readonly string[] = Object.keys(validators);

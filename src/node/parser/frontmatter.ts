@@ -3,6 +3,7 @@
 // than costing the slide its content; only YAML that cannot be read at all gives an error card.
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { isLayoutName } from '../../shared/layouts.ts';
+import { readTransition } from '../../shared/transitions.ts';
 import type { SlideError } from '../../shared/types.ts';
 
 /** One field as written: its value, and the file and 1-based line it was written on. */
@@ -44,7 +45,7 @@ export function readYaml(lines: readonly string[], range: { from: number; to: nu
 }
 
 /** The frontmatter keys the engine itself reads (`name` is Slidev's other word for `title`). */
-export const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'hideInToc', 'title', 'name', 'level', 'src', 'hide', 'disabled', 'clickAnimation', 'dragPos'];
+export const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'hideInToc', 'title', 'name', 'level', 'src', 'hide', 'disabled', 'clickAnimation', 'dragPos', 'transition'];
 
 /** `class` as Slidev takes it: a string, a list of names, or names mapped to whether they apply. */
 function classNames(value: unknown): string | undefined {
@@ -54,6 +55,15 @@ function classNames(value: unknown): string | undefined {
     return Object.entries(value).filter(([, on]) => Boolean(on)).map(([name]) => name).join(' ');
   }
   return undefined;
+}
+
+/** A transition setting as the slide keeps it (src/shared/transitions.ts); false or null: the deck's, kept as null. */
+function transitionSetting(value: unknown): string | null | undefined {
+  try {
+    return readTransition(value) ?? null;
+  } catch {
+    return undefined;
+  }
 }
 
 const CHECKS: Record<string, [normalise: (v: unknown) => unknown, expected: string]> = {
@@ -67,6 +77,7 @@ const CHECKS: Record<string, [normalise: (v: unknown) => unknown, expected: stri
   layout: [(v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), 'the name of a layout'],
   clickAnimation: [(v) => (typeof v === 'string' ? v : undefined), 'animation presets such as "fade up"'],
   dragPos: [(v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined), 'names mapped to "left,top,width,height,rotate"'],
+  transition: [transitionSetting, 'a transition name such as slide-left, fade or "slide-left | slide-right"'],
 };
 
 export interface FieldProblem {
