@@ -167,7 +167,10 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     },
 
     async load(id) {
-      if (id === TALK_STYLE.resolved) return talkStylesheet((await load()).config, options.slidesFile);
+      if (id === TALK_STYLE.resolved) {
+        const talkDir = path.relative(options.root, path.dirname(options.slidesFile));
+        return talkStylesheet((await load()).config, options.slidesFile, (w) => warn({ ...w, file: path.join(talkDir, w.file) }));
+      }
       if (id === TRANSITIONS.resolved) {
         const { config, slides } = await load();
         return transitionsModule(config, slides);
