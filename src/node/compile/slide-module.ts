@@ -47,8 +47,8 @@ export function errorModule(error: SlideError): string {
   return `export const slots = {};\nexport const error = ${JSON.stringify(error)};\n`;
 }
 
-/** Frontmatter fields that name an image the layout shows. */
-const FRONTMATTER_ASSETS = ['background', 'image'] as const;
+/** Frontmatter fields that name an image the layout shows (the last three: Apple Basic's 3-images). */
+const FRONTMATTER_ASSETS = ['background', 'image', 'imageLeft', 'imageTopRight', 'imageBottomRight'] as const;
 
 const runtimeModule = JSON.stringify(path.join(clientDir, 'slide', 'runtime.ts'));
 const componentsModule = JSON.stringify(path.join(clientDir, 'builtin', 'components.ts'));

@@ -118,8 +118,8 @@ const weights: Validator<number[]> = (v, k) => {
   return fail(k, 'font weights such as "200,400,600"', v);
 };
 
-const fonts = record<FontsConfig>({ sans: family, mono: family, weights }, defaultConfig.fonts, {
-  names: ['serif', 'custom', 'italic', 'provider', 'local', 'webfonts', 'fallbacks'],
+const fonts = record<FontsConfig>({ sans: family, mono: family, weights, italic: boolean }, defaultConfig.fonts, {
+  names: ['serif', 'custom', 'provider', 'local', 'webfonts', 'fallbacks'],
   why: 'fonts are self-hosted from the @fontsource packages named by fonts.sans and fonts.mono',
 });
 

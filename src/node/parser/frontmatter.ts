@@ -3,6 +3,7 @@
 // than costing the slide its content; only YAML that cannot be read at all gives an error card.
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { isLayoutName } from '../../shared/layouts.ts';
+import { themeIds, themes } from '../../shared/themes.ts';
 import { readTransition } from '../../shared/transitions.ts';
 import type { SlideError } from '../../shared/types.ts';
 
@@ -97,8 +98,8 @@ export interface CheckedFrontmatter {
 
 /**
  * Checks the fields the engine reads. A value it cannot use is left out with a problem naming
- * what it takes; a layout that is neither built in nor one of `deckLayouts` is kept in the
- * frontmatter (as written) but the slide is laid out with the default.
+ * what it takes; a layout that is neither built in nor one of `deckLayouts` (the deck's own and its
+ * theme's) is kept in the frontmatter (as written) but the slide is laid out with the default.
  */
 export function checkFrontmatter(fields: Fields, deckLayouts: ReadonlySet<string> = new Set()): CheckedFrontmatter {
   const frontmatter: Record<string, unknown> = {};
@@ -118,7 +119,12 @@ export function checkFrontmatter(fields: Fields, deckLayouts: ReadonlySet<string
     frontmatter[key] = normalised;
     if (key === 'layout' && typeof normalised === 'string') {
       if (isLayoutName(normalised) || deckLayouts.has(normalised)) layout = normalised;
-      else problems.push({ kind: 'layout', file, line, message: `layout "${normalised}" is neither built in nor one of the deck's own (layouts/): the slide is laid out with default` });
+      else {
+        // A layout of a theme the deck did not choose: say which theme has it.
+        const theme = themeIds.find((id) => themes[id].layouts.includes(normalised));
+        const hint = theme ? ` (it is the ${theme} theme's: \`theme: ${theme}\` in the headmatter)` : '';
+        problems.push({ kind: 'layout', file, line, message: `layout "${normalised}" is neither built in nor one of the deck's own (layouts/): the slide is laid out with default${hint}` });
+      }
     }
   }
   return { frontmatter, ...(layout ? { layout } : {}), problems };

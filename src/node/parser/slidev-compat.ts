@@ -44,9 +44,6 @@ export const SLIDEV_ONLY_FRONTMATTER: Readonly<Record<string, string>> = {
   zoom: 'the slide is not zoomed',
 };
 
-/** Slidev's built-in theme names that mean "the default look". */
-export const DEFAULT_THEMES = new Set(['default', 'none']);
-
 /** Edit distance (insertions, deletions, substitutions, two letters swapped), case-insensitive: typos are rarely about case. */
 function distance(a: string, b: string): number {
   const [s, t] = [a.toLowerCase(), b.toLowerCase()];
