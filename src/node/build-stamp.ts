@@ -1,5 +1,5 @@
 // Whether a build is up to date: a hash of everything it is made from (the talk's Markdown, the
-// files its slides import, public/ and stylesheet, the engine's source and lock file), kept in the
+// files its slides import, public/ and stylesheets, the engine's source and lock file), kept in the
 // build as `.deck-build.json`.
 // Small on purpose: `npm start` on an up-to-date build checks this and loads no compiler.
 import { createHash } from 'node:crypto';
@@ -43,6 +43,14 @@ function talkStylesheetFile(root: string, slides: string, source: string): strin
   return [path.resolve(path.dirname(path.join(root, slides)), css)];
 }
 
+/** Slidev's conventional stylesheets beside the Markdown: style.css, and everything under styles/. */
+async function conventionalStyles(root: string, slides: string): Promise<string[]> {
+  const dir = path.dirname(path.join(root, slides));
+  const files = [path.join(dir, 'style.css')];
+  for await (const file of filesUnder(path.join(dir, 'styles'))) files.push(file);
+  return files;
+}
+
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs', 'vite.config.cjs', 'vite.config.cts'];
 const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local'];
 
@@ -61,7 +69,7 @@ export async function inputsHash(root: string, slides: string, base: string): Pr
   const imported = deck ? [...deck.read.slice(1).map((file) => file.path), ...deck.missing] : [];
   // The talk's own Vite configuration and environment shape its build too.
   const talkConfig = [...VITE_CONFIGS, ...ENV_FILES].map((name) => path.join(root, name));
-  const files = [path.join(root, slides), ...imported, ...stylesheet, ...talkConfig, path.join(engineDir, 'package-lock.json')];
+  const files = [path.join(root, slides), ...imported, ...stylesheet, ...(await conventionalStyles(root, slides)), ...talkConfig, path.join(engineDir, 'package-lock.json')];
   for (const dir of [path.join(root, 'public'), path.join(engineDir, 'src')]) for await (const file of filesUnder(dir)) files.push(file);
   // The deck's own layouts and components (layouts/, components/ beside the Markdown file) are part of its app.
   for (const dir of ['layouts', 'components']) for await (const file of filesUnder(path.join(path.dirname(path.join(root, slides)), dir))) files.push(file);

@@ -9,11 +9,13 @@ import { pathToFileURL } from 'node:url';
 import type { DeckConfig } from '../shared/types.ts';
 import { engineDir } from './paths.ts';
 import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from './vite-config.ts';
+import { usedFonts } from './vite-plugin.ts';
 
 /**
  * The inline boot script: colour scheme first (no flash of the wrong one), then, for a play route
  * (#/, #/n), the pre-rendered slide at the window's scale. Presenter, print and bad routes wait for the app.
- * The slide shows once its text font has loaded (preloaded with the page), or after 300 ms at most:
+ * The slide shows once its text font (`sans`: the family drawn, a stand-in for one the viewer's machine
+ * may lack) has loaded (preloaded with the page), or after 300 ms at most:
  * text drawn in a fallback font would reflow, a layout shift, when the real one arrives.
  * The slide looks ready before the app is: navigation keys pressed meanwhile are kept in
  * `window.__deckEarlyKeys` (src/client/keys/earlyKeys.ts plays them once the app listens).
@@ -21,7 +23,7 @@ import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from 
  * (see `deferStart`), so its first tens of milliseconds of script do not hold that frame back;
  * at once in a hidden tab, and after 100 ms at most should the tab be hidden before its frame.
  */
-export function bootScript(config: DeckConfig): string {
+export function bootScript(config: DeckConfig, sans = config.fonts.sans): string {
   const width = config.canvasWidth;
   const height = config.canvasWidth / config.aspectRatio;
   // The viewer's settings (src/client/settings/settings.ts); keys of one each before they carried a version.
@@ -37,7 +39,7 @@ k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scal
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
 if(document.fonts){a.style.visibility='hidden';var g,n=0,v=function(){if(n++)return;a.style.visibility='';if(document.hidden)return g();
 requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=g;c.port2.postMessage(0)});setTimeout(g,100)};window.__deckShown=new Promise(function(f){g=f});
-Promise.all(${JSON.stringify(config.fonts.weights)}.map(function(w){return document.fonts.load(w+' 1em '+${JSON.stringify(JSON.stringify(config.fonts.sans))})})).then(v,v);setTimeout(v,300)}})();`;
+Promise.all(${JSON.stringify(config.fonts.weights)}.map(function(w){return document.fonts.load(w+' 1em '+${JSON.stringify(JSON.stringify(sans))})})).then(v,v);setTimeout(v,300)}})();`;
 }
 
 /** The slides whose HTML the first paint may need. */
@@ -95,5 +97,5 @@ export async function prerenderIndex(project: DeckProject, config: DeckConfig): 
     .join('');
   const marker = '<div id="app"></div>';
   if (!html.includes(marker)) throw new Error(`cannot pre-render: ${indexFile} has no ${marker}`);
-  await writeFile(indexFile, deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${bootScript(config)}</script>`)));
+  await writeFile(indexFile, deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${bootScript(config, usedFonts(config, project.root).sans)}</script>`)));
 }

@@ -5,10 +5,13 @@
 //   virtual:deck/notes      speaker notes, loaded only by the presenter view
 //   virtual:deck/style.css  self-hosted fonts and theme colours from the configuration
 //   virtual:deck/uno.css    the UnoCSS utilities the deck uses (unocss/deck-uno.ts)
+//   virtual:deck/theme      the deck's theme: its layouts and its stylesheet (theme-module.ts)
+//   virtual:deck/transitions  the play view's slide transitions, for a deck that has any (transitions-module.ts)
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { FONT_STAND_INS } from '../shared/themes.ts';
 import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
 import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide, type CompiledSlide } from './compile/slide-module.ts';
@@ -21,6 +24,8 @@ import { engineDir } from './paths.ts';
 import { DeckUno, UNO_STYLE } from './unocss/deck-uno.ts';
 import { directivesPlugin } from './unocss/postcss.ts';
 import { TALK_UNO_CONFIGS } from './unocss/sources.ts';
+import { THEME, themeModule } from './theme-module.ts';
+import { TRANSITIONS, transitionsModule } from './transitions-module.ts';
 import { formatWarning as printable, WarningLog } from './warnings.ts';
 
 const DECK = 'virtual:deck';
@@ -64,9 +69,16 @@ function fontPackage(family: string, root: string): string | null {
   return null;
 }
 
-/** The families the deck is drawn with: those it names when installed, else the engine's own. */
+/**
+ * The families the deck is drawn with: those it names when installed; for a family a Slidev theme takes
+ * from the viewer's machine (Helvetica Neue), its self-hosted stand-in; else the engine's own.
+ */
 export function usedFonts(config: DeckConfig, root: string): { sans: string; mono: string } {
-  const pick = (family: string, fallback: string) => (fontPackage(family, root) ? family : fallback);
+  const pick = (family: string, fallback: string) => {
+    if (fontPackage(family, root)) return family;
+    const standIn = FONT_STAND_INS[family];
+    return standIn && fontPackage(standIn, root) ? standIn : fallback;
+  };
   return { sans: pick(config.fonts.sans, defaultConfig.fonts.sans), mono: pick(config.fonts.mono, defaultConfig.fonts.mono) };
 }
 
@@ -79,13 +91,14 @@ export function deckStyle(config: DeckConfig, root: string, missing: (family: st
   const used = usedFonts(config, root);
   const imports: string[] = [];
   for (const [kind, family] of [['sans', config.fonts.sans], ['mono', config.fonts.mono]] as const) {
-    if (used[kind] !== family) missing(family, `@fontsource/${kebab(family)}`, used[kind]);
+    if (used[kind] !== family && used[kind] !== FONT_STAND_INS[family]) missing(family, `@fontsource/${kebab(family)}`, used[kind]);
   }
   for (const family of new Set([used.sans, used.mono])) {
     const dir = fontPackage(family, root);
     if (!dir) continue;
     // A family may not come in every configured weight (monospace fonts rarely have 200): use those it has.
-    const files = config.fonts.weights.map((w) => path.join(dir, `latin-${w}.css`)).filter((file) => existsSync(file));
+    const faces = config.fonts.weights.flatMap((w) => (config.fonts.italic ? [`${w}`, `${w}-italic`] : [`${w}`]));
+    const files = faces.map((face) => path.join(dir, `latin-${face}.css`)).filter((file) => existsSync(file));
     const fallback = files.length ? files : [path.join(dir, 'latin-400.css')].filter((file) => existsSync(file));
     imports.push(...fallback.map((file) => `@import ${JSON.stringify(file)};`));
   }
@@ -176,6 +189,8 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
       if (id === DECK) return resolved.deck;
       if (id === NOTES) return resolved.notes;
       if (id === STYLE) return resolved.style;
+      if (id === THEME.id) return THEME.resolved;
+      if (id === TRANSITIONS.id) return TRANSITIONS.resolved;
       if (id === TALK_STYLE.id) return TALK_STYLE.resolved;
       if (id === UNO_STYLE.id) return UNO_STYLE.resolved;
       if (id.startsWith(SLIDE_PREFIX)) return resolved.slide + id.slice(SLIDE_PREFIX.length);
@@ -184,7 +199,15 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     },
 
     async load(id) {
-      if (id === TALK_STYLE.resolved) return talkStylesheet((await load()).config, options.slidesFile);
+      if (id === TALK_STYLE.resolved) {
+        const talkDir = path.relative(options.root, path.dirname(options.slidesFile));
+        return talkStylesheet((await load()).config, options.slidesFile, (w) => warn({ ...w, file: path.join(talkDir, w.file) }));
+      }
+      if (id === THEME.resolved) return themeModule((await load()).config);
+      if (id === TRANSITIONS.resolved) {
+        const { config, slides } = await load();
+        return transitionsModule(config, slides);
+      }
       if (id === UNO_STYLE.resolved) {
         const loaded = await load();
         if (loaded.config.css === 'none') return '/* css: none (no UnoCSS) */\n';
@@ -237,7 +260,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
         // The text font's files load with the stylesheet, not after it: the first paint then has
         // the real font, and text does not reflow (a layout shift) when it arrives.
         const sans = `${kebab(usedFonts(config, options.root).sans)}-latin-`;
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => file.includes(sans) && file.endsWith('.woff2'));
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => file.includes(sans) && file.endsWith('.woff2') && !file.includes('-italic'));
         const preloads = fonts.map((file) => `  <link rel="preload" href="${escape(base + file)}" as="font" type="font/woff2" crossorigin />`);
         return preloads.length ? out.replace('</head>', `${preloads.join('\n')}\n  </head>`) : out;
       },

@@ -20,7 +20,7 @@ export type WarningKind =
   | 'asset'
   /** A `src:` import that cannot be read. */
   | 'import'
-  /** A Slidev feature this engine does not do yet (UnoCSS, icons, KaTeX, Mermaid, transitions…). */
+  /** A Slidev feature this engine does not do yet (UnoCSS, icons, KaTeX, Mermaid, a community theme…). */
   | 'feature'
   /** A slide that shows an error card instead of its content. */
   | 'card';

@@ -7,6 +7,8 @@ export interface FontsConfig {
   mono: string;
   /** Font weights to self-host, e.g. [200, 400, 600]. */
   weights: number[];
+  /** Self-host the italic faces of those weights too (Slidev's `fonts.italic`). */
+  italic?: boolean;
 }
 
 export interface DrawingsConfig {
@@ -48,6 +50,8 @@ export interface DeckConfig {
   css: string;
   /** The talk's date, YYYY-MM-DD; a value that is not a real date stops the build. */
   date?: string;
+  /** The slide transition of every slide that sets none (Slidev's `transition:`), e.g. "slide-left" or "fade | fade-out". */
+  transition?: string;
   /** The talk's planned length in seconds (headmatter `duration: 30min`): the presenter's timer counts down and shows the pace. */
   duration?: number;
   /** Every headmatter field as written (a theme's own fields too), for the theme and `$slidev.configs`. */

@@ -271,12 +271,13 @@ describe('css', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('a .css path adds the talk\'s stylesheet; unocss and none add nothing', () => {
+  it('a .css path adds the talk\'s stylesheet; unocss and none add only Slidev\'s conventional style.css', () => {
     const slides = path.join(dir, 'slides.md');
     expect(talkStylesheet({ css: './style.css' }, slides)).toBe(`@import ${JSON.stringify(path.join(dir, 'style.css'))};\n`);
     expect(existsSync(path.join(dir, 'style.css'))).toBe(true);
-    expect(talkStylesheet({ css: 'unocss' }, slides)).not.toContain('@import');
-    expect(talkStylesheet({ css: 'none' }, slides)).not.toContain('@import');
+    // style.css beside the Markdown is the talk's stylesheet in Slidev whatever css: says (tests/unit/themes.test.ts).
+    expect(talkStylesheet({ css: 'unocss' }, slides)).toBe(`@import ${JSON.stringify(path.join(dir, 'style.css'))};\n`);
+    expect(talkStylesheet({ css: 'none' }, slides)).toBe(`@import ${JSON.stringify(path.join(dir, 'style.css'))};\n`);
     expect(() => talkStylesheet({ css: './missing.css' }, slides)).toThrow(`slides.md:3: headmatter: "css" names ./missing.css, which does not exist (looked for ${path.join(dir, 'missing.css')})`);
   });
 });

@@ -127,11 +127,11 @@ describe('frontmatter values the engine cannot use', () => {
 
 describe('Slidev fields the engine ignores', () => {
   it('are said once per field for the whole deck, naming how many slides and the first line', () => {
-    const slides = Array.from({ length: 21 }, (_, i) => `---\ntransition: fade\nzoom: 0.9\n---\n\n# Slide ${i + 2}\n`).join('\n');
+    const slides = Array.from({ length: 21 }, (_, i) => `---\nzoom: 0.9\nrouteAlias: s${i}\n---\n\n# Slide ${i + 2}\n`).join('\n');
     const deck = parseDeck(`# One\n\n${slides}`, 'talk.md');
     expect(deck.warnings).toEqual([
-      { file: 'talk.md', line: 4, kind: 'field', message: '"transition" (on 21 slides, first slide 2) is a Slidev field this engine does not support, ignored: slides change without transitions' },
-      { file: 'talk.md', line: 5, kind: 'field', message: '"zoom" (on 21 slides, first slide 2) is a Slidev field this engine does not support, ignored: the slide is not zoomed' },
+      { file: 'talk.md', line: 4, kind: 'field', message: '"zoom" (on 21 slides, first slide 2) is a Slidev field this engine does not support, ignored: the slide is not zoomed' },
+      { file: 'talk.md', line: 5, kind: 'field', message: '"routeAlias" (on 21 slides, first slide 2) is a Slidev field this engine does not support, ignored: slides are reached by number' },
     ]);
   });
 });

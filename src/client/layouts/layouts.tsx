@@ -1,6 +1,7 @@
 // The engine's layouts, one per layout Slidev ships, each placing the slide's slots on the 16:9 canvas
 // in the engine's own look (layouts.css beside it; the columns and the image and web-page layouts have
-// files of their own). `layoutFor` picks the one a slide names, the deck's own first.
+// files of their own). `layoutFor` picks the one a slide names: the deck's own first, then its theme's
+// (virtual:deck/theme, src/client/themes/), then these.
 import { createElement, type ComponentType } from 'react';
 import { deckLayouts } from 'virtual:deck/layouts';
 import type { LayoutName } from '../../shared/layouts.ts';
@@ -10,6 +11,8 @@ import { IframeLayout, IframeSide, ImageLayout, ImageSide } from './Media.tsx';
 import { pickLayout } from './pick.ts';
 import './centred.css';
 import type { LayoutProps } from './types.ts';
+// Last: the theme's stylesheet comes with its layouts, and must follow the engine's layout CSS above.
+import { themeLayouts } from 'virtual:deck/theme';
 
 /** A layout that shows the default slot in one box; `class:` goes on its root, as in Slidev. */
 function simple(name: LayoutName): ComponentType<LayoutProps> {
@@ -66,9 +69,12 @@ export const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   'two-cols-header': TwoColsHeader,
 };
 
-/** The layout for a slide's `layout:`: the deck's own, else the engine's, else `default`. */
+/** The engine's layouts with the theme's over them (a theme may redraw a built-in one, as in Slidev). */
+const available: Record<string, ComponentType<LayoutProps>> & { default: ComponentType<LayoutProps> } = { ...layouts, ...themeLayouts };
+
+/** The layout for a slide's `layout:`: the deck's own, else the theme's, else the engine's, else `default`. */
 export function layoutFor(name: string): ComponentType<LayoutProps> {
-  return pickLayout(name, deckLayouts, layouts).component;
+  return pickLayout(name, deckLayouts, available).component;
 }
 
 /**
@@ -78,7 +84,7 @@ export function layoutFor(name: string): ComponentType<LayoutProps> {
  * and the exporter know a rendered slide by; its own root may take Slidev's `slidev-layout` padding.
  */
 export function SlideLayout({ name, ...props }: LayoutProps & { name: string }) {
-  const { component, own } = pickLayout(name, deckLayouts, layouts);
+  const { component, own } = pickLayout(name, deckLayouts, available);
   if (!own) return createElement(component, props);
   return (
     <div className="layout layout-own" data-own-layout={name}>

@@ -26,6 +26,8 @@ import { useViewKeys } from '../controls/useViewKeys.ts';
 import { ScreenCover } from '../stage/ScreenCover.tsx';
 import { useWakeLock } from '../stage/useWakeLock.ts';
 import { usePointerRest } from './usePointerRest.ts';
+import { stageSlides } from './stage.ts';
+import { useSlideTransition } from 'virtual:deck/transitions';
 import { afterPaint } from '../ui/afterPaint.ts';
 import { Icon } from '../ui/Icon.tsx';
 import './play.css';
@@ -50,6 +52,8 @@ export function PlayView({ no }: { no: number }) {
   // The next slide, laid out hidden once the shown one is painted: going forward then only shows it.
   const [ahead, setAhead] = useState(0);
   useEffect(() => afterPaint(() => setAhead(shown.no + 1)), [shown.no]);
+  // A transition keeps the slide going out on the canvas until it has gone (none for most decks).
+  const change = useSlideTransition(shown, stage);
   // Drawing and dialogs need their pointer; elsewhere a resting one only hides the slide.
   const hidePointer = pointer.mouseResting && dialogs.open === null && !drawingOn;
 
@@ -78,8 +82,9 @@ export function PlayView({ no }: { no: number }) {
       >
         <div ref={stage} className="stage">
           <SlideCanvas scale={scale}>
-            <Slide key={shown.no} no={shown.no} clicks={shown.clicks} overlay={overlay} />
-            {ahead > shown.no && ahead <= slides.length && <Slide key={ahead} no={ahead} clicks={0} ahead />}
+            {stageSlides(shown, ahead, slides.length, change).map((slide) => (
+              <Slide key={slide.no} no={slide.no} clicks={slide.clicks} overlay={slide.no === shown.no ? overlay : undefined} ahead={slide.ahead} leaving={slide.leaving} className={slide.className} />
+            ))}
             <PresenterCursor no={shown.no} />
           </SlideCanvas>
         </div>

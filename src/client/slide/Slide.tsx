@@ -43,17 +43,22 @@ interface SlideProps {
   overlay?: ReactNode;
   /** Laid out but hidden, ready to be shown next (AheadContext). */
   ahead?: boolean;
+  /** Going out in a slide transition: still drawn, but not the slide the viewer is on. */
+  leaving?: boolean;
+  /** The transition's classes while it runs (src/client/play/useSlideTransition.ts). */
+  className?: string;
   /** Where the slide is drawn, for what its template reads (`$renderContext`). */
   view?: RenderContext;
 }
 
-export const Slide = memo(function Slide({ no, clicks, overlay, ahead = false, view = 'slide' }: SlideProps) {
+export const Slide = memo(function Slide({ no, clicks, overlay, ahead = false, leaving = false, className, view = 'slide' }: SlideProps) {
   const meta = slideAt(no);
   if (!meta) return null;
+  const hidden = ahead || leaving;
   return (
     <AheadContext value={ahead}>
       <ClicksContext value={clicks}>
-        <article className={ahead ? 'slide slide-ahead' : 'slide'} aria-hidden={ahead || undefined} inert={ahead} data-slide={no} data-layout={meta.layout} aria-roledescription="slide" aria-label={meta.title || `Slide ${no}`}>
+        <article className={`slide${ahead ? ' slide-ahead' : ''}${leaving ? ' slide-leaving' : ''}${className ? ` ${className}` : ''}`} aria-hidden={hidden || undefined} inert={hidden} data-slide={no} data-layout={meta.layout} aria-roledescription="slide" aria-label={meta.title || `Slide ${no}`}>
           {/* The footer waits with the content: a slide never shows its page number alone. */}
           <Suspense fallback={<div className="slide-loading" />}>
             <SlideErrorBoundary no={no} file={meta.filepath} line={meta.start}>

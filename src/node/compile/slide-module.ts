@@ -59,8 +59,8 @@ export function errorModule(error: SlideError): string {
   return `export const slots = {};\nexport const error = ${JSON.stringify(error)};\n`;
 }
 
-/** Frontmatter fields that name an image the layout shows. */
-const FRONTMATTER_ASSETS = ['background', 'image'] as const;
+/** Frontmatter fields that name an image the layout shows (the last three: Apple Basic's 3-images). */
+const FRONTMATTER_ASSETS = ['background', 'image', 'imageLeft', 'imageTopRight', 'imageBottomRight'] as const;
 
 const katexStylesheet = createRequire(import.meta.url).resolve('katex/dist/katex.min.css');
 const runtimeModule = JSON.stringify(path.join(clientDir, 'slide', 'runtime.ts'));

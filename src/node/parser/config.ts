@@ -3,6 +3,7 @@
 // saying so (`highlighter: prism` → Shiki, `routerMode: history` → hash). Values no Slidev deck
 // could mean (`canvasWidth: wide`) stop the build with the field and what it takes.
 import type { ColorSchema, DeckConfig, DrawingsConfig, FontsConfig } from '../../shared/types.ts';
+import { readTransition } from '../../shared/transitions.ts';
 import { parseDuration } from './duration.ts';
 import { didYouMean } from './slidev-compat.ts';
 
@@ -117,8 +118,8 @@ const weights: Validator<number[]> = (v, k) => {
   return fail(k, 'font weights such as "200,400,600"', v);
 };
 
-const fonts = record<FontsConfig>({ sans: family, mono: family, weights }, defaultConfig.fonts, {
-  names: ['serif', 'custom', 'italic', 'provider', 'local', 'webfonts', 'fallbacks'],
+const fonts = record<FontsConfig>({ sans: family, mono: family, weights, italic: boolean }, defaultConfig.fonts, {
+  names: ['serif', 'custom', 'provider', 'local', 'webfonts', 'fallbacks'],
   why: 'fonts are self-hosted from the @fontsource packages named by fonts.sans and fonts.mono',
 });
 
@@ -168,6 +169,16 @@ const date: Validator<string> = (v, k) => {
 const css: Validator<string> = (v, k, note) => {
   const s = string(v, k, note).trim();
   return s === 'unocss' || s === 'none' || /\.css$/i.test(s) ? s : fail(k, '"unocss", "none" or the path of a .css file such as ./style.css', v);
+};
+
+/** Slidev's `transition:` (src/shared/transitions.ts): a name, a `forward | backward` pair, or Vue's { name } object. */
+const transition: Validator<string> = (v, k, note) => {
+  try {
+    return readTransition(v) ?? '';
+  } catch (err) {
+    note(`"${k}" must be ${err instanceof Error ? err.message : 'a transition name'}, got ${JSON.stringify(v)}: ignored, slides change at once`);
+    return '';
+  }
 };
 
 /** The talk's length: `30min`, `45m`, `1h`, `1h30m`, or a number of minutes; in seconds. */
@@ -225,6 +236,7 @@ const validators: { [K in ConfigKey]-?: Validator<NonNullable<DeckConfig[K]>> } 
   css,
   date,
   duration,
+  transition,
 };
 
 export const configKeys: readonly string[] = Object.keys(validators);

@@ -3,6 +3,8 @@
 // than costing the slide its content; only YAML that cannot be read at all gives an error card.
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { isLayoutName } from '../../shared/layouts.ts';
+import { themeIds, themes } from '../../shared/themes.ts';
+import { readTransition } from '../../shared/transitions.ts';
 import type { SlideError } from '../../shared/types.ts';
 
 /** One field as written: its value, and the file and 1-based line it was written on. */
@@ -44,7 +46,7 @@ export function readYaml(lines: readonly string[], range: { from: number; to: nu
 }
 
 /** The frontmatter keys the engine itself reads (`name` is Slidev's other word for `title`). */
-export const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'hideInToc', 'title', 'name', 'level', 'src', 'hide', 'disabled', 'clickAnimation', 'dragPos'];
+export const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'hideInToc', 'title', 'name', 'level', 'src', 'hide', 'disabled', 'clickAnimation', 'dragPos', 'transition'];
 
 /** `class` as Slidev takes it: a string, a list of names, or names mapped to whether they apply. */
 function classNames(value: unknown): string | undefined {
@@ -54,6 +56,15 @@ function classNames(value: unknown): string | undefined {
     return Object.entries(value).filter(([, on]) => Boolean(on)).map(([name]) => name).join(' ');
   }
   return undefined;
+}
+
+/** A transition setting as the slide keeps it (src/shared/transitions.ts); false or null: the deck's, kept as null. */
+function transitionSetting(value: unknown): string | null | undefined {
+  try {
+    return readTransition(value) ?? null;
+  } catch {
+    return undefined;
+  }
 }
 
 const CHECKS: Record<string, [normalise: (v: unknown) => unknown, expected: string]> = {
@@ -67,6 +78,7 @@ const CHECKS: Record<string, [normalise: (v: unknown) => unknown, expected: stri
   layout: [(v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), 'the name of a layout'],
   clickAnimation: [(v) => (typeof v === 'string' ? v : undefined), 'animation presets such as "fade up"'],
   dragPos: [(v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined), 'names mapped to "left,top,width,height,rotate"'],
+  transition: [transitionSetting, 'a transition name such as slide-left, fade or "slide-left | slide-right"'],
 };
 
 export interface FieldProblem {
@@ -86,8 +98,8 @@ export interface CheckedFrontmatter {
 
 /**
  * Checks the fields the engine reads. A value it cannot use is left out with a problem naming
- * what it takes; a layout that is neither built in nor one of `deckLayouts` is kept in the
- * frontmatter (as written) but the slide is laid out with the default.
+ * what it takes; a layout that is neither built in nor one of `deckLayouts` (the deck's own and its
+ * theme's) is kept in the frontmatter (as written) but the slide is laid out with the default.
  */
 export function checkFrontmatter(fields: Fields, deckLayouts: ReadonlySet<string> = new Set()): CheckedFrontmatter {
   const frontmatter: Record<string, unknown> = {};
@@ -107,7 +119,12 @@ export function checkFrontmatter(fields: Fields, deckLayouts: ReadonlySet<string
     frontmatter[key] = normalised;
     if (key === 'layout' && typeof normalised === 'string') {
       if (isLayoutName(normalised) || deckLayouts.has(normalised)) layout = normalised;
-      else problems.push({ kind: 'layout', file, line, message: `layout "${normalised}" is neither built in nor one of the deck's own (layouts/): the slide is laid out with default` });
+      else {
+        // A layout of a theme the deck did not choose: say which theme has it.
+        const theme = themeIds.find((id) => themes[id].layouts.includes(normalised));
+        const hint = theme ? ` (it is the ${theme} theme's: \`theme: ${theme}\` in the headmatter)` : '';
+        problems.push({ kind: 'layout', file, line, message: `layout "${normalised}" is neither built in nor one of the deck's own (layouts/): the slide is laid out with default${hint}` });
+      }
     }
   }
   return { frontmatter, ...(layout ? { layout } : {}), problems };

@@ -7,8 +7,9 @@ import type { DeckConfig } from '../../shared/types.ts';
 import type { DeckWarning } from '../warnings.ts';
 import { ConfigFieldError, configKeys, DATE_SHAPE, dateText, defaultConfig, isConfigKey, validateConfigField } from './config.ts';
 import { FRONTMATTER_KEYS, type Field, type Fields } from './frontmatter.ts';
-import { DEFAULT_THEMES, didYouMean, SLIDEV_ONLY_FRONTMATTER, SLIDEV_ONLY_HEADMATTER } from './slidev-compat.ts';
+import { didYouMean, SLIDEV_ONLY_FRONTMATTER, SLIDEV_ONLY_HEADMATTER } from './slidev-compat.ts';
 import { DeckSourceError } from './split.ts';
+import { applyTheme } from './theme.ts';
 
 /** Headmatter keys that configure the first slide rather than the deck (`title` names the deck). */
 export const SLIDE_KEYS: ReadonlySet<string> = new Set([...FRONTMATTER_KEYS.filter((key) => key !== 'title'), ...Object.keys(SLIDEV_ONLY_FRONTMATTER)]);
@@ -66,9 +67,6 @@ export function readHeadmatter(fields: Fields, file: string, firstLine: number):
       message: `headmatter: ${listed(names)} not ${names.length === 1 ? 'an option' : 'options'} of this engine: kept for the theme and layouts ($slidev.configs, the first slide's frontmatter), unused by the engine itself`,
     });
   }
-  if (!DEFAULT_THEMES.has(config.theme)) {
-    const line = fields.get('theme')?.line ?? firstLine;
-    warnings.push({ file, line, kind: 'feature', message: `headmatter: theme "${config.theme}" is not available here, ignored: the deck keeps its own look (restyle it with \`css:\` and themeConfig)` });
-  }
+  warnings.push(...applyTheme(config, fields.get('fonts')?.value, file, fields.get('theme')?.line ?? firstLine));
   return { config, slideFields, warnings };
 }

@@ -3,6 +3,7 @@
 // text. Splitting, frontmatter, imports and the headmatter each have their own module; this one
 // puts the slides together, numbers them across files, and gathers what the build should say.
 import path from 'node:path';
+import { lookOf } from '../../shared/themes.ts';
 import type { DeckConfig, SlideFrontmatter, SlideRecord } from '../../shared/types.ts';
 import { findDeckLayouts, vueLayoutWarnings } from '../deck-layouts.ts';
 import type { DeckWarning } from '../warnings.ts';
@@ -123,10 +124,12 @@ export function assembleDeck(entry: string, files: DeckFiles, options: DeckOptio
   warnings.push(...expanded.warnings);
   const fromHeadmatter = new Set(headmatter.slideFields.values());
   const ignored = new Map<string, { no: number; field: Field }[]>();
+  // Layouts a slide may name besides the built-in ones: the deck's own, and its theme's.
+  const layouts = new Set([...(options.deckLayouts ?? []), ...lookOf(headmatter.config.theme).layouts]);
 
   const slides = expanded.slides.map((source, index) => {
     const no = index + 1;
-    const checked = checkFrontmatter(source.fields, options.deckLayouts);
+    const checked = checkFrontmatter(source.fields, layouts);
     for (const problem of checked.problems) warnings.push({ file: problem.file, line: problem.line, kind: problem.kind, message: `slide ${no}: ${problem.message}` });
     for (const [key, field] of source.fields) {
       if (FRONTMATTER_KEYS.includes(key)) continue;

@@ -20,7 +20,6 @@ export const SLIDEV_ONLY_HEADMATTER: Readonly<Record<string, string>> = {
   overviewSnapshots: 'the overview renders its thumbnails live',
   defaults: 'each slide sets its own frontmatter',
   htmlAttrs: 'the page keeps its own <html> attributes',
-  transition: 'slides change without transitions',
   mdc: 'MDC syntax is not read',
   editor: 'there is no built-in editor (`e` opens your own in `deck dev`)',
   seoMeta: 'no Open Graph or Twitter tags are written',
@@ -42,12 +41,8 @@ export const SLIDEV_ONLY_FRONTMATTER: Readonly<Record<string, string>> = {
   clicksStart: 'click steps start at 0',
   preload: 'slides load when they are near',
   routeAlias: 'the address stays the slide\'s number (<Link to="…"> and the go-to dialog\'s /name reach it by this name)',
-  transition: 'slides change without transitions',
   zoom: 'the slide is not zoomed',
 };
-
-/** Slidev's built-in theme names that mean "the default look". */
-export const DEFAULT_THEMES = new Set(['default', 'none']);
 
 /** Edit distance (insertions, deletions, substitutions, two letters swapped), case-insensitive: typos are rarely about case. */
 function distance(a: string, b: string): number {

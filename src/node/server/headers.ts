@@ -57,8 +57,8 @@ export function deckSources(sources: readonly string[], config: DeckConfig): Pic
     if (origin) origins.add(origin);
   };
   for (const source of sources) {
-    // ![alt](https://…), <img src="https://…">, background: https://…, image: https://… (the image layouts')
-    for (const [, url] of source.matchAll(/(?:!\[[^\]]*\]\(\s*<?|<img\b[^>]*\bsrc\s*=\s*["']?|^(?:background|image):\s*["']?)(https?:\/\/[^\s)"'>]+)/gim)) add(url ?? '');
+    // ![alt](https://…), <img src="https://…">, background: https://…, image: https://… (the image layouts', and Apple Basic's 3-images)
+    for (const [, url] of source.matchAll(/(?:!\[[^\]]*\]\(\s*<?|<img\b[^>]*\bsrc\s*=\s*["']?|^(?:background|image|imageLeft|imageTopRight|imageBottomRight):\s*["']?)(https?:\/\/[^\s)"'>]+)/gim)) add(url ?? '');
     if (/^\s{0,3}(`{3,}|~{3,})\s*plantuml\b/m.test(source)) add(config.plantUmlServer);
     for (const [, url] of source.matchAll(/<(?:video|audio|source)\b[^>]*\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]+)/gi)) media.add(webOrigin(url ?? '') ?? '');
   }
