@@ -108,7 +108,7 @@ describe('the slide compiler with the talk\'s components', () => {
 
   it('still calls a name that is none of these unknown', async () => {
     const { warnings } = await compile('\n<Gauge/>\n', { components: components(), root: '/talk' });
-    expect(warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^slide 2: <Gauge> is neither a built-in component nor one of the deck's/)]);
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^slide 2: <Gauge> is neither a built-in component, an icon of an installed set, nor one of the deck's components/)]);
   });
 
   it('resolves by PascalCase name and numbers imports per slide', () => {
