@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { findDeckLayouts, layoutsDir } from './deck-layouts.ts';
+import { watchLater } from './watch-later.ts';
 
 const ID = 'virtual:deck/layouts';
 const RESOLVED = '\0deck-layouts';
@@ -33,13 +34,13 @@ export function deckLayoutsPlugin(talkRoot: string): Plugin {
     },
     configureServer(server) {
       // A layout added or removed: the map changes (a change inside one is React's hot reload).
-      server.watcher.add(dir);
       const changed = (file: string) => {
-        if (!file.startsWith(dir + path.sep) || !/\.([jt]sx|vue)$/.test(file)) return;
+        if (file !== dir && (!file.startsWith(dir + path.sep) || !/\.([jt]sx|vue)$/.test(file))) return;
         const module = server.moduleGraph.getModuleById(RESOLVED);
         if (module) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: 'full-reload' });
       };
+      watchLater(server, dir, changed);
       server.watcher.on('add', changed);
       server.watcher.on('unlink', changed);
     },

@@ -27,6 +27,7 @@ import { TALK_UNO_CONFIGS } from './unocss/sources.ts';
 import { THEME, themeModule } from './theme-module.ts';
 import { TRANSITIONS, transitionsModule } from './transitions-module.ts';
 import { formatWarning as printable, WarningLog } from './warnings.ts';
+import { watchLater } from './watch-later.ts';
 
 const DECK = 'virtual:deck';
 const SLIDE_PREFIX = 'virtual:deck/slide/';
@@ -269,10 +270,11 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     configureServer(server: ViteDevServer) {
       // Every file the deck is read from, imported ones too; a missing import's file when it appears.
       const unoConfigs = new Set(TALK_UNO_CONFIGS.map((name) => path.join(talkDir, name)));
-      server.watcher.add([...deckFiles, ...unoConfigs]);
+      server.watcher.add([...deckFiles]);
       onDeckFiles = (files) => server.watcher.add(files);
       // A component added or removed changes which tags resolve (a change inside one is React's hot reload).
-      server.watcher.add(componentsDir(talkDir));
+      watchLater(server, componentsDir(talkDir), (dir) => reload(dir, 'add'));
+      for (const config of unoConfigs) watchLater(server, config, (file) => reload(file, 'add'));
       const reload = (file: string, event: 'change' | 'add' | 'unlink') => {
         const changed = path.resolve(file);
         // The deck's own components and layouts may hold classes: their stylesheet is made again.
@@ -281,7 +283,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
           if (sheet) void server.reloadModule(sheet);
         }
         if (unoConfigs.has(changed)) uno.reset();
-        else if (!deckFiles.has(changed) && (event === 'change' || !isComponentFile(talkDir, file))) return;
+        else if (!deckFiles.has(changed) && changed !== componentsDir(talkDir) && (event === 'change' || !isComponentFile(talkDir, file))) return;
         deck = undefined;
         compiled = new Map();
         for (const module of server.moduleGraph.idToModuleMap.values()) {

@@ -23,11 +23,15 @@ const blocksOf = async (no: number): Promise<Box[]> => {
   await document.fonts.ready;
   const slide = document.querySelector(`.slide[data-slide="${no}"]`);
   if (!slide) return [];
+  // A poll turns live when the room's connection comes, sooner or later, and grows a footer that
+  // moves the blocks around it: measured once it is live (a bounded wait, in the page).
+  const live = () => [...slide.querySelectorAll('.poll')].every((poll) => poll.querySelector('.poll-options.live'));
+  for (let tries = 0; tries < 600 && !live(); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
   const frame = slide.getBoundingClientRect();
   const scale = 980 / frame.width;
   return [...slide.querySelectorAll('.layout :is(h1, h2, h3, p, li, pre, table, img)')]
     .map((el) => [el, el.getBoundingClientRect()] as const)
-    // A poll turns live when the room's connection comes, sooner or later: left out.
+    // The poll's own blocks (its bars follow the room's answers): left out.
     .filter(([el, r]) => r.width > 0 && r.height > 0 && !el.closest('.poll'))
     .map(([el, r]) => [el.localName, ...[r.left - frame.left, r.top - frame.top, r.width, r.height].map((v) => Math.round(v * scale))] as Box);
 };
