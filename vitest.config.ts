@@ -1,4 +1,11 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+// Chromium's headless shell where Debian's package (chromium-headless-shell) is installed: the same
+// Blink and V8 without the full browser around them, so the end-to-end suite takes about a third less
+// time (measured, README). CHROME_PATH, when set, still wins; the export the tests run uses it too.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+if (!process.env.CHROME_PATH && existsSync(HEADLESS_SHELL)) process.env.CHROME_PATH = HEADLESS_SHELL;
 
 export default defineConfig({
   test: {

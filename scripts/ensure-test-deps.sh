@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the end-to-end tests have what they drive, from Debian's packages:
 #   chromium       the browser ($CHROME_PATH, or /usr/bin/chromium): the full end-to-end suite
+#   chromium-headless-shell  the same Chromium without its UI, which the suite drives when it is
+#                  there (a third faster; vitest.config.ts), unless CHROME_PATH names another
 #   firefox-esr    Firefox ESR ($FIREFOX_PATH, or /usr/bin/firefox-esr): the cross-engine suite
 #   webkit2gtk-driver  WebKitWebDriver and (through libwebkit2gtk) MiniBrowser: the cross-engine suite
 #   xvfb           the virtual display Firefox and MiniBrowser run headed on
@@ -18,6 +20,7 @@ if [ ! -x "$browser" ]; then
   fi
   missing+=(chromium)
 fi
+[ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
 [ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
 [ -x "${XVFB_PATH:-/usr/bin/Xvfb}" ] || missing+=(xvfb)

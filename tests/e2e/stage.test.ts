@@ -125,7 +125,8 @@ describe('blackout from the phone remote', () => {
 describe('the screen while presenting', () => {
   it('stays awake in the play and presenter views', { timeout: 60_000 }, async () => {
     for (const path of ['/2', '/presenter/2']) {
-      const page = await open(path);
+      // As a desktop browser does for a page in view (Chromium's headless shell asks for the grant).
+      const page = await open(path, { permissions: ['screen-wake-lock'] });
       await page.waitForSelector('html[data-wake-lock="held"]', { timeout: 20_000 });
     }
   });

@@ -131,7 +131,7 @@ describe('Slidev fields the engine ignores', () => {
     const deck = parseDeck(`# One\n\n${slides}`, 'talk.md');
     expect(deck.warnings).toEqual([
       { file: 'talk.md', line: 4, kind: 'field', message: '"zoom" (on 21 slides, first slide 2) is a Slidev field this engine does not support, ignored: the slide is not zoomed' },
-      { file: 'talk.md', line: 5, kind: 'field', message: '"routeAlias" (on 21 slides, first slide 2) is a Slidev field this engine does not support, ignored: slides are reached by number' },
+      { file: 'talk.md', line: 5, kind: 'field', message: '"routeAlias" (on 21 slides, first slide 2) is a Slidev field this engine does not support, ignored: the address stays the slide\'s number (<Link to="…"> and the go-to dialog\'s /name reach it by this name)' },
     ]);
   });
 });

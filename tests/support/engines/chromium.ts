@@ -47,7 +47,8 @@ export async function launchChromiumEngine(): Promise<EngineBrowser> {
     name: 'chromium',
     version: browser.version(),
     newPage: async (viewport: Viewport = { width: 1280, height: 720 }) => {
-      const context = await deadline('new Chromium context', browser.newContext({ viewport }));
+      // The wake lock granted as a desktop Chromium does for a page in view (its headless shell asks).
+      const context = await deadline('new Chromium context', browser.newContext({ viewport, permissions: ['screen-wake-lock'] }));
       const page = await deadline('new Chromium page', context.newPage());
       return wrap(page, () => deadline('closing a Chromium context', context.close()));
     },
