@@ -33,7 +33,7 @@ export function DeckMonacoRun({ lang = 'ts', code = '', autorun = true, outputAt
   const clicks = useClicks();
   const mount = useCallback((module: RunModule, element: HTMLElement) => module.mountRunEditor(element, { code, lang }), [code, lang]);
   const { state, mounted } = useMonacoMount(host, root, live, load, mount);
-  const { lines, status, run } = useCodeRun(mounted, autorun);
+  const { output, run } = useCodeRun(mounted, autorun);
   const outputShown = !outputAt || (clicks >= outputAt[0] && (outputAt[1] === null || clicks < outputAt[1]));
 
   return (
@@ -44,7 +44,7 @@ export function DeckMonacoRun({ lang = 'ts', code = '', autorun = true, outputAt
         </div>
         <div ref={host} className="deck-monaco-editor" role="group" aria-label={`Code editor (${lang})`} />
       </div>
-      {live && <RunOutput lines={lines} status={status} editor={state} autorun={autorun} hidden={!outputShown} height={outputHeight} onRun={run} />}
+      {live && <RunOutput {...output} editor={state} autorun={autorun} hidden={!outputShown} height={outputHeight} onRun={run} />}
     </div>
   );
 }

@@ -2,12 +2,9 @@
 // text (never markup), errors and warnings in their colours, and the Run button. Its place is kept
 // while `showOutputAt`'s click has not come, so the slide does not move when it shows.
 import type { MonacoState } from './useMonacoMount.ts';
-import type { RunStatus } from './useCodeRun.ts';
-import type { RunLine } from './run-worker.ts';
+import type { CodeRunOutput } from './useCodeRun.ts';
 
-interface RunOutputProps {
-  lines: RunLine[];
-  status: RunStatus;
+interface RunOutputProps extends CodeRunOutput {
   editor: MonacoState;
   autorun: boolean | 'once';
   /** Before `showOutputAt`'s click. */
@@ -25,10 +22,10 @@ function placeholder({ lines, status, editor, autorun }: RunOutputProps): string
 }
 
 export function RunOutput(props: RunOutputProps) {
-  const { lines, status, editor, hidden, height, onRun } = props;
+  const { lines, status, run, editor, hidden, height, onRun } = props;
   const note = placeholder(props);
   return (
-    <div className="deck-run" data-status={status} style={{ visibility: hidden ? 'hidden' : undefined }} aria-hidden={hidden || undefined}>
+    <div className="deck-run" data-status={status} data-run={run} style={{ visibility: hidden ? 'hidden' : undefined }} aria-hidden={hidden || undefined}>
       <div className="deck-run-bar">
         <span className="deck-run-title">Output</span>
         <button type="button" className="deck-run-button" onClick={onRun} disabled={editor !== 'ready'} aria-label="Run code" title="Run code">

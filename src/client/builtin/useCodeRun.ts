@@ -13,24 +13,33 @@ export interface Runnable {
 /** idle: not run yet; running: the code has not reached its end; done: it has; stopped: ended at the time limit. */
 export type RunStatus = 'idle' | 'running' | 'done' | 'stopped';
 
+export interface CodeRunOutput {
+  lines: RunLine[];
+  status: RunStatus;
+  /** The number of the run the lines come from (1 for the first): a run's output may equal the last one's. */
+  run: number;
+}
+
 /** How long typing pauses before an edit runs again (Slidev's debounce). */
 const EDIT_PAUSE_MS = 200;
 
-export function useCodeRun(editor: Runnable | null, autorun: boolean | 'once'): { lines: RunLine[]; status: RunStatus; run: () => void } {
-  const [output, setOutput] = useState<{ lines: RunLine[]; status: RunStatus }>({ lines: [], status: 'idle' });
+export function useCodeRun(editor: Runnable | null, autorun: boolean | 'once'): { output: CodeRunOutput; run: () => void } {
+  const [output, setOutput] = useState<CodeRunOutput>({ lines: [], status: 'idle', run: 0 });
   const stopRun = useRef<(() => void) | null>(null);
+  const runs = useRef(0);
 
   // Starts a run; until it has something to show, the panel keeps what it shows.
-  const start = useCallback(() => {
+  const begin = useCallback(() => {
     if (!editor) return;
     stopRun.current?.();
-    let lines: RunLine[] | null = null; // null until this run has something to show: the last output stays
+    const number = ++runs.current;
+    let lines: RunLine[] | null = null; // null until this run has something to show
     let status: RunStatus = 'running';
     stopRun.current = editor.run((event) => {
       if (event.type === 'line') lines = [...(lines ?? []), event.line];
       else status = event.type === 'finished' ? 'done' : 'stopped';
       if (lines === null && status === 'running') return;
-      setOutput({ lines: lines ?? [], status });
+      setOutput({ lines: lines ?? [], status, run: number });
     });
   }, [editor]);
 
@@ -38,12 +47,12 @@ export function useCodeRun(editor: Runnable | null, autorun: boolean | 'once'): 
   const run = useCallback(() => {
     if (!editor) return;
     setOutput((previous) => ({ ...previous, status: 'running' }));
-    start();
-  }, [editor, start]);
+    begin();
+  }, [editor, begin]);
 
   useEffect(() => {
     if (!editor) return;
-    if (autorun) start(); // the panel says "Running…" already (idle with autorun)
+    if (autorun) begin(); // the panel says "Running…" already (idle, with autorun)
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stopListening = autorun === true ? editor.onEdit(() => {
       clearTimeout(timer);
@@ -55,7 +64,7 @@ export function useCodeRun(editor: Runnable | null, autorun: boolean | 'once'): 
       stopRun.current?.();
       stopRun.current = null;
     };
-  }, [editor, autorun, start, run]);
+  }, [editor, autorun, begin, run]);
 
-  return { ...output, run };
+  return { output, run };
 }
