@@ -52,4 +52,14 @@ describe('the Content-Security-Policy', () => {
     expect(framing).toContain("frame-src 'self' https://example.com;");
     expect(framing.replace(" https://example.com", '')).toBe(plain);
   });
+
+  it('lets a {monaco-run} block run its code in a worker made from a blob, and grants it nothing an editor\'s page lacks', () => {
+    const monaco = { ...config, monaco: true } as DeckConfig;
+    const policy = (source: string) => securityHeaders({ headers: { host: '127.0.0.1:3030' } }, { ...deckSources([source], monaco), frameAncestors: [] }, [])['content-security-policy'] ?? '';
+    const running = policy('```ts {monaco-run}\nconsole.log(1)\n```');
+    expect(running).toContain("worker-src 'self' blob:");
+    expect(running).not.toContain("'unsafe-eval'"); // the code is the worker's own script, never eval'd
+    expect(running).toMatch(/script-src 'self';/);
+    expect(running).toBe(policy('```ts {monaco}\nconsole.log(1)\n```'));
+  });
 });

@@ -11,6 +11,7 @@ import 'virtual:deck/talk.css';
 import 'virtual:deck/uno.css';
 
 export { DeckMonaco } from './DeckMonaco.tsx';
+export { DeckMonacoRun } from './DeckMonacoRun.tsx';
 export { KatexBlock } from './KatexBlock.tsx';
 export { MagicMove } from './MagicMove.tsx';
 export { MermaidDiagram } from './MermaidDiagram.tsx';

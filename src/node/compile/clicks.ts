@@ -10,6 +10,7 @@
 //   <v-click-gap size>         clicks that reveal nothing
 //   v-mark                     a hand-drawn mark at its click
 //   ```ts {1|2-3}{at:2}        one click per line range after the first
+//   ```ts {monaco-run} {showOutputAt:'+1'}   the click its output shows at
 // Relative positions count on from every relative one before them, slot after slot; the slide has
 // as many clicks as the furthest position (or its frontmatter's `clicks`).
 import { constantValue, ExpressionError } from './expressions.ts';
@@ -260,7 +261,12 @@ export function resolveClicks(nodes: TemplateNode[], counter: ClickCounter, repo
   const walk = (list: TemplateNode[]): TemplateNode[] =>
     list.map((node): TemplateNode => {
       if (node.type === 'fence') {
-        const { steps, options } = fenceInfo(node.fence.info);
+        const { steps, options, kind } = fenceInfo(node.fence.info);
+        if (kind === 'monaco-run' && options.showOutputAt !== undefined) {
+          const at = options.showOutputAt;
+          const info = register(counter, Array.isArray(at) ? range(counter, at) : since(counter, normaliseAt(at)));
+          return info ? { ...node, click: span(info, false, []) } : node;
+        }
         // A Magic Move takes a click per step and per range of each step; a code block one per range after the first.
         const size = isMagicMove(node.fence.info) ? magicMoveClicks(magicMoveSteps(node.fence.code)) : steps.length - 1;
         if (size < 1) return node;

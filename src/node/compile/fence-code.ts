@@ -1,15 +1,15 @@
 // A code fence as the slide shows it: highlighted at build time and wrapped in the CodeBlock
 // component with its steps and options; a ```plantuml fence as the diagram from `plantUmlServer`;
-// a {monaco} fence as an editor where the deck turns Monaco on. Fences of features this engine does
-// not have yet ({monaco-run}…) are said, and shown as highlighted code. KaTeX blocks, Mermaid
-// diagrams and Shiki Magic Move have components of their own.
-import { existsSync, readFileSync } from 'node:fs';
+// a {monaco} or {monaco-run} fence as an editor where the deck turns Monaco on (fence-monaco.ts).
+// KaTeX blocks, Mermaid diagrams and Shiki Magic Move have components of their own.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DeckConfig } from '../../shared/types.ts';
-import { clientDir, engineDir } from '../paths.ts';
+import { engineDir } from '../paths.ts';
 import { packageDir } from '../talk-packages.ts';
 import type { WarningKind } from '../warnings.ts';
 import { constantValue } from './expressions.ts';
+import { monacoFence } from './fence-monaco.ts';
 import { fenceInfo, type FenceInfo } from './fences.ts';
 import { hastToCode } from './hast-code.ts';
 import { isMagicMove, magicMoveProps } from './magic-move.ts';
@@ -20,29 +20,12 @@ import type { TemplateFence } from './template.ts';
 
 const json = (value: unknown) => JSON.stringify(value) ?? 'undefined';
 
-const monacoModule = path.join(clientDir, 'builtin', 'MonacoEditor.ts');
-
-/** Monaco is an optional package (about 100 MB): installed only by decks that edit code live. */
-let monacoFound: boolean | undefined;
-function monacoInstalled(): boolean {
-  if (monacoFound === undefined) {
-    // Where Node would look for it from the engine (its exports hide package.json from require.resolve).
-    const folders = engineDir.split(path.sep).map((_, i, parts) => parts.slice(0, parts.length - i).join(path.sep) || path.sep);
-    monacoFound = folders.some((dir) => existsSync(path.join(dir, 'node_modules', 'monaco-editor', 'package.json')));
-  }
-  return monacoFound;
-}
-
-export function monacoEnabled(setting: DeckConfig['monaco'], mode = 'build'): boolean {
-  return setting === true || setting === mode;
-}
-
 export interface FenceContext {
   config: DeckConfig;
   /** 'dev' or 'build' (`monaco: dev|build`). */
   mode?: string;
   report: (kind: WarningKind, line: number, message: string) => void;
-  /** Module-level lines of the slide module (the Monaco loader). */
+  /** Module-level lines of the slide module (the Monaco and Mermaid loaders). */
   preamble: string[];
   /** The talk's folder: optional packages it installed (mermaid) are found from there. */
   root: string;
@@ -122,7 +105,6 @@ export async function renderFences(fences: TemplateFence[], context: FenceContex
         out.set(node, `h($b.MagicMove, ${json({ ...props, ...(node.click ? { start: node.click.start } : {}) })})`);
         return;
       }
-      if (info.kind && info.kind !== 'monaco') context.report('feature', node.line, `{${info.kind}} is not supported yet: the code is shown highlighted`);
       const pre = await highlightCode(source, lang, {
         onUnknownLanguage: (unknown) => context.report('code', node.line, `unknown code language "${unknown}": shown as plain text`),
       });
@@ -135,17 +117,7 @@ export async function renderFences(fences: TemplateFence[], context: FenceContex
         const { scale, ...options } = mermaidOptions(node.fence.info);
         code = `h($b.MermaidDiagram, { source: ${json(source)}, scale: ${json(typeof scale === 'number' ? scale : undefined)}, options: ${json(options)}, load: __deck_mermaid }, ${code})`;
       }
-      if (info.kind === 'monaco' && monacoEnabled(context.config.monaco, context.mode)) {
-        if (!monacoInstalled()) {
-          context.report('code', node.line, 'this {monaco} block needs the monaco-editor package, which is not installed (it is optional): run `npm install monaco-editor`; shown as highlighted code');
-        } else {
-          if (!context.preamble.some((line) => line.startsWith('const __deck_monaco'))) {
-            // Never in the server-side (pre-render) build, and never before a Monaco block is shown.
-            context.preamble.push(`const __deck_monaco = import.meta.env.SSR ? undefined : () => import(${json(monacoModule)});`);
-          }
-          code = `h($b.DeckMonaco, { lang: ${json(lang || 'text')}, code: ${json(source)}, load: __deck_monaco }, ${code})`;
-        }
-      }
+      code = monacoFence(info, node, code, context);
       out.set(node, code);
     }),
   );

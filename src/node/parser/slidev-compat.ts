@@ -14,7 +14,7 @@ export const SLIDEV_ONLY_HEADMATTER: Readonly<Record<string, string>> = {
   monacoTypesSource: 'Monaco loads no extra types',
   monacoTypesAdditionalPackages: 'Monaco loads no extra types',
   monacoTypesIgnorePackages: 'Monaco loads no extra types',
-  monacoRunAdditionalDeps: 'Monaco runs no code',
+  monacoRunAdditionalDeps: '{monaco-run} code imports no modules',
   contextMenu: 'there is no context menu',
   wakeLock: 'the screen is kept awake while presenting or following, always',
   overviewSnapshots: 'the overview renders its thumbnails live',
@@ -31,7 +31,7 @@ export const SLIDEV_ONLY_HEADMATTER: Readonly<Record<string, string>> = {
   pwa: 'the build always works offline once loaded',
   mcp: 'there is no MCP server',
   comark: 'Comark syntax is not read',
-  monacoRunUseStrict: 'Monaco runs no code',
+  monacoRunUseStrict: '{monaco-run} code always runs in strict mode, as Slidev runs it by default',
   magicMoveDuration: 'there is no Shiki Magic Move',
   preloadImages: 'images load with their slide',
 };
