@@ -93,7 +93,10 @@ export function liveChecks(engine: EngineHandle, chromium: (options?: object) =>
       await waitForSlide(page, pollSlide.no);
 
       const option = /options="([^"|]+)/.exec(pollSlide.content)?.[1]?.trim() ?? '';
-      await clickOn(page, `.slide[data-slide="${pollSlide.no}"] button.poll-answer[aria-label^="${option}:"]`);
+      const answer = `.slide[data-slide="${pollSlide.no}"] button.poll-answer[aria-label^="${option}:"]`;
+      // The options are buttons at once, and take a tap once the room has joined (disabled until then).
+      await waitFor(page, (css) => (document.querySelector(css) as HTMLButtonElement | null)?.disabled === false || null, answer, { what: 'the poll open to votes' });
+      await clickOn(page, answer);
       await waitFor(page, (css) => document.querySelector(css)?.getAttribute('aria-pressed') === 'true' || null, `button.poll-answer[aria-label^="${option}:"]`, { what: 'the vote taken' });
       await presenter.waitForFunction(() => document.querySelector('.presenter-current .poll-total')?.textContent?.startsWith('1 answer'), undefined, { timeout: 20_000 });
       expect(await presenter.locator('.presenter-current .poll-count').first().textContent()).toBe('1 · 100%');
