@@ -18,7 +18,7 @@ import { Hocuspocus, type Document, type Extension, type connectedPayload, type 
 import IORedis from 'ioredis';
 import * as Y from 'yjs';
 import { WebSocketServer } from 'ws';
-import { LIVE_DOCUMENTS, PRESENTER, decodeCredentials, parseDrawRequest, type ServerNotice } from '../../shared/live.ts';
+import { HEARTBEAT, LIVE_DOCUMENTS, PING, PONG, PRESENTER, decodeCredentials, parseDrawRequest, type ServerNotice } from '../../shared/live.ts';
 import { requestToken } from './api.ts';
 import { applyDrawRequest } from './audience-drawings.ts';
 import { createRoom, newLimits, type Sender } from './room.ts';
@@ -49,6 +49,8 @@ export interface SyncOptions {
   roomStore?: RoomStore;
   /** Origins besides the deck's own whose pages may connect (see origin.ts). */
   allowedOrigins?: readonly string[];
+  /** How often each socket is pinged; one that did not answer the last ping is dropped (default HEARTBEAT.serverMs). */
+  heartbeatMs?: number;
   /** A connection that has not logged in by then is closed (default GUARD_LIMITS.loginDeadlineMs). */
   loginDeadlineMs?: number;
   log?: (message: string) => void;
@@ -163,6 +165,8 @@ export function createSyncServer(options: SyncOptions): SyncServer {
 
   const hocuspocus = new Hocuspocus({
     quiet: true,
+    // WebSocket pings this often; a socket that did not answer the last one is dropped.
+    timeout: options.heartbeatMs ?? HEARTBEAT.serverMs,
     extensions,
     // Every connection logs in; its token decides whether it may write.
     async onAuthenticate({ documentName, token, request, connectionConfig }: onAuthenticatePayload): Promise<ConnectionContext> {
@@ -190,6 +194,11 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     },
     async onStateless({ documentName, document, payload, connection }: onStatelessPayload) {
       const context = connection.context as ConnectionContext;
+      // The page's heartbeat: answered at once, so the page knows its link still carries frames.
+      if (documentName === 'nav') {
+        if (payload === PING) connection.sendStateless(PONG);
+        return;
+      }
       const map = document.getMap('state') as Y.Map<unknown>;
       if (documentName === 'room') {
         const refusal = room.handle(map, context, payload);
