@@ -1,7 +1,8 @@
 // Live sync over WebSocket (Yjs documents through Hocuspocus), on the deck server's own port.
 //   "nav"      where the presenter is (and the presenter cursor): only the presenter may change it
 //   "drawings" one entry per stroke: the presenter writes it; attendees (when drawings are open to
-//              all) ask the server to write their strokes, which checks each (audience-drawings.ts)
+//              all) ask the server to write their strokes, which checks each (audience-drawings.ts);
+//              kept across restarts with the room (room-store.ts)
 //   "room"     questions, votes, polls: only the server writes it, after checking each request (room.ts);
 //              kept across restarts (room-store.ts)
 // Presence (awareness) on "nav": the presenter's pointer, and each server process's count of the
@@ -18,7 +19,7 @@ import { Hocuspocus, type Document, type Extension, type connectedPayload, type 
 import IORedis from 'ioredis';
 import * as Y from 'yjs';
 import { WebSocketServer } from 'ws';
-import { HEARTBEAT, LIVE_DOCUMENTS, PING, PONG, PRESENTER, decodeCredentials, parseDrawRequest, type ServerNotice } from '../../shared/live.ts';
+import { HEARTBEAT, LIVE_DOCUMENTS, PING, PONG, PRESENTER, decodeCredentials, parseDrawRequest, type LiveDocumentName, type ServerNotice } from '../../shared/live.ts';
 import { requestToken } from './api.ts';
 import { applyDrawRequest } from './audience-drawings.ts';
 import { createRoom, newLimits, type Sender } from './room.ts';
@@ -47,6 +48,8 @@ export interface SyncOptions {
   redisUrl?: string;
   /** Where questions, votes and polls are kept across restarts (none: they last as long as the process). */
   roomStore?: RoomStore;
+  /** Where the drawings are kept across restarts (none: as long as the process, and the pages that hold them). */
+  drawingsStore?: RoomStore;
   /** Origins besides the deck's own whose pages may connect (see origin.ts). */
   allowedOrigins?: readonly string[];
   /** How often each socket is pinged; one that did not answer the last ping is dropped (default HEARTBEAT.serverMs). */
@@ -97,21 +100,21 @@ function redisExtension(url: string, log: (message: string) => void): Redis {
   });
 }
 
-/** Keeps the "room" document in its store: loaded when the document opens, saved after changes (Hocuspocus debounces). */
-function roomPersistence(store: RoomStore, log: (message: string) => void): Extension {
+/** Keeps a document in its store: loaded when the document opens, saved after changes (Hocuspocus debounces). */
+function persistence(name: LiveDocumentName, store: RoomStore, log: (message: string) => void): Extension {
   return {
     async onLoadDocument({ documentName, document }) {
-      if (documentName !== 'room') return;
-      const state = await store.load().catch((err: Error) => (log(`sync: could not read the room from ${store.where}: ${err.message}`), null));
+      if (documentName !== name) return;
+      const state = await store.load().catch((err: Error) => (log(`sync: could not read the ${name} from ${store.where}: ${err.message}`), null));
       if (!state) return;
       try {
         Y.applyUpdate(document, state);
       } catch (err) {
-        log(`sync: the room kept in ${store.where} is unreadable (${err instanceof Error ? err.message : String(err)}); starting an empty one`);
+        log(`sync: the ${name} kept in ${store.where} is unreadable (${err instanceof Error ? err.message : String(err)}); starting empty`);
       }
     },
     async onStoreDocument({ documentName, document }) {
-      if (documentName === 'room') await store.save(Y.encodeStateAsUpdate(document));
+      if (documentName === name) await store.save(Y.encodeStateAsUpdate(document));
     },
   };
 }
@@ -137,14 +140,27 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   };
 
   const extensions: Extension[] = [];
+  const stores = { room: options.roomStore, drawings: options.drawingsStore } as const;
+  /** Saves what the room and the drawings hold now, whatever the debounce still waits for. */
+  const keepAll = async () => {
+    for (const [name, store] of Object.entries(stores)) {
+      const kept = hocuspocus.documents.get(name);
+      if (kept && store) await store.save(Y.encodeStateAsUpdate(kept)).catch((err: Error) => log(`sync: could not keep the ${name}: ${err.message}`));
+    }
+  };
   // The Redis extension first: when another node is saving the room, it skips this node's save.
   if (options.redisUrl) extensions.push(redisExtension(options.redisUrl, log));
-  if (options.roomStore) extensions.push(roomPersistence(options.roomStore, log));
+  for (const [name, store] of Object.entries(stores)) if (store) extensions.push(persistence(name as keyof typeof stores, store, log));
   // Closing waits for every document to be stored and unloaded before the extensions are destroyed
   // (as Hocuspocus's own Server.destroy does): a store still running when Redis is hung up on fails.
   const unloaded = new Set<() => void>();
   let closing = false;
   extensions.push({
+    // The room's writes wait for its next tick (room.ts): a request that came just before the
+    // last page left is written now, which keeps the document loaded until it is stored.
+    async beforeUnloadDocument({ documentName }) {
+      if (documentName === 'room') room.flush();
+    },
     async afterUnloadDocument({ instance }) {
       if (instance.getDocumentsCount() === 0) for (const done of unloaded) done();
     },
@@ -294,9 +310,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       stopWatching();
       clearTimeout(countTimer);
       room.stop();
-      // What the room holds now is kept, whatever the debounce still waited for.
-      const kept = roomDocument();
-      if (kept && options.roomStore) await options.roomStore.save(Y.encodeStateAsUpdate(kept)).catch((err: Error) => log(`sync: could not keep the room: ${err.message}`));
+      await keepAll();
       hocuspocus.closeConnections();
       // Don't wait for each client's goodbye: a stopping server drops its sockets at once.
       for (const client of sockets.clients) client.terminate();
@@ -304,6 +318,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       await allUnloaded();
       await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
       await options.roomStore?.close();
+      await options.drawingsStore?.close();
     },
   };
 }
