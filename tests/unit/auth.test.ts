@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApi, type ApiContext } from '../../src/node/server/api.ts';
 import { PresenterAuth, SECRET_CHECK_MS, TOKEN_LIFETIME_MS } from '../../src/node/server/auth.ts';
 import { LoginLimiter } from '../../src/node/server/login-limiter.ts';
-import { fileSecrets } from '../../src/node/server/secrets.ts';
+import { fileSecrets, type SecretStore } from '../../src/node/server/secrets.ts';
 
 const SECRET = Buffer.alloc(32, 7);
 
@@ -75,6 +75,22 @@ describe('PresenterAuth', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('offers the secret it holds when it checks the store, so a store that lost its secret gets it back and nobody is signed out', { timeout: 30_000 }, async () => {
+    // A Redis that restarted without its data: the secret is gone until a server puts one back.
+    let stored: Buffer | null = SECRET;
+    const store: SecretStore = {
+      read: async (held) => (stored ??= held ?? Buffer.alloc(32, 9)),
+      rotate: async () => (stored = Buffer.alloc(32, 8)),
+      close: async () => undefined,
+    };
+    const auth = await PresenterAuth.open('s3cret', store);
+    const token = auth.login('s3cret');
+    stored = null;
+    await expect.poll(() => stored, { timeout: 5 * SECRET_CHECK_MS }).toEqual(SECRET);
+    expect(auth.allows(token)).toBe(true);
+    await auth.close();
   });
 });
 

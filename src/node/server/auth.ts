@@ -51,7 +51,7 @@ export class PresenterAuth {
   static async open(password: string | undefined, store: SecretStore | null, now?: () => number): Promise<PresenterAuth> {
     if (!password || !store) return new PresenterAuth(undefined, { now });
     const auth = new PresenterAuth(password, { secret: await store.read(), now });
-    auth.watcher = setInterval(() => void auth.adopt(store.read).catch(() => undefined), SECRET_CHECK_MS);
+    auth.watcher = setInterval(() => void auth.adopt(() => store.read(auth.secret)).catch(() => undefined), SECRET_CHECK_MS);
     auth.watcher.unref();
     auth.store = store;
     return auth;

@@ -15,7 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Redis } from '@hocuspocus/extension-redis';
-import { Hocuspocus, type Document, type Extension, type connectedPayload, type onAuthenticatePayload, type onStatelessPayload } from '@hocuspocus/server';
+import { Hocuspocus, type Document, type Extension, type connectedPayload, type onAuthenticatePayload, type onChangePayload, type onStatelessPayload } from '@hocuspocus/server';
 import IORedis from 'ioredis';
 import * as Y from 'yjs';
 import { WebSocketServer } from 'ws';
@@ -83,22 +83,45 @@ function viewerId(secret: string | null): string {
     .slice(0, 16);
 }
 
-function redisExtension(url: string, log: (message: string) => void): Redis {
+/**
+ * Hocuspocus's Redis extension, and what it lacks when Redis goes away for a while: what the nodes
+ * published meanwhile was lost, so once Redis is back each node asks the others for what it missed
+ * (its first sync step for every open document, as when a document opens; the others answer with
+ * their changes and ask for this node's) and keeps the room and drawings again (a Redis that
+ * restarted empty has lost them).
+ */
+function redisExtension(url: string, log: (message: string) => void, documents: () => Iterable<Document>, keep: () => void): Redis {
   log(`sync: sharing state through Redis at ${new URL(url).host}`);
-  return new Redis({
+  const extension: Redis = new Redis({
     createClient: () => {
       const client = new IORedis(url);
       // ioredis retries by itself; say once that Redis is unreachable rather than on every retry.
       let reported = false;
+      let readyBefore = false;
       client.on('error', (err: Error) => {
         if (!reported) log(`sync: Redis unreachable (${err.message}); retrying`);
         reported = true;
       });
-      client.on('ready', () => (reported = false));
+      client.on('ready', () => {
+        if (readyBefore) {
+          log('sync: Redis is back; catching up with the other nodes');
+          for (const document of documents()) {
+            // onChange publishes this node's first sync step for the document (all it reads of the payload).
+            void extension.onChange({ documentName: document.name, document, transactionOrigin: RESYNC_ORIGIN } as unknown as onChangePayload).catch(() => undefined);
+          }
+          keep();
+        }
+        readyBefore = true;
+        reported = false;
+      });
       return client;
     },
   });
+  return extension;
 }
+
+/** Transaction origin of a resync after Redis came back (not Redis's own, so the extension publishes it). */
+const RESYNC_ORIGIN = 'deck-redis-resync';
 
 /** Keeps a document in its store: loaded when the document opens, saved after changes (Hocuspocus debounces). */
 function persistence(name: LiveDocumentName, store: RoomStore, log: (message: string) => void): Extension {
@@ -149,7 +172,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     }
   };
   // The Redis extension first: when another node is saving the room, it skips this node's save.
-  if (options.redisUrl) extensions.push(redisExtension(options.redisUrl, log));
+  if (options.redisUrl) extensions.push(redisExtension(options.redisUrl, log, () => hocuspocus.documents.values(), () => void keepAll()));
   for (const [name, store] of Object.entries(stores)) if (store) extensions.push(persistence(name as keyof typeof stores, store, log));
   // Closing waits for every document to be stored and unloaded before the extensions are destroyed
   // (as Hocuspocus's own Server.destroy does): a store still running when Redis is hung up on fails.
