@@ -46,7 +46,7 @@ export function decodeCredentials(raw: string): Credentials {
 // for minutes. So a page sends a ping on "nav" (a Hocuspocus stateless message) every
 // `everyMs`; the server answers each with a pong. A page that has heard nothing at all for
 // `silentMs` says it is reconnecting and connects anew; an attempt to connect that has not opened
-// within `connectMs` is abandoned for a fresh one. The server pings each socket (WebSocket ping
+// within `connectMs` (twice that after one that did not) is abandoned for a fresh one. The server pings each socket (WebSocket ping
 // frames, which browsers answer by themselves) every `serverMs` and drops one that did not answer
 // the last, so a page that went silent stops counting as a follower.
 export const HEARTBEAT = { everyMs: 1000, silentMs: 3000, connectMs: 2500, serverMs: 5000 } as const;

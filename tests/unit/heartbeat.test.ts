@@ -92,6 +92,28 @@ describe('the heartbeat', () => {
     expect(h.pings).toEqual([]);
   });
 
+  it('waits twice as long for the attempts after one did not open, so a slow network still gets in, and starts afresh once connected', () => {
+    const h = harness();
+    const gaps: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      h.set('connecting');
+      const started = h.now;
+      const before = h.abandoned.length;
+      while (h.abandoned.length === before) h.pass(50);
+      gaps.push(h.now - started);
+      h.set('disconnected');
+    }
+    expect(gaps.map((gap) => Math.round(gap / HEARTBEAT.connectMs))).toEqual([1, 2, 2, 2]);
+    h.set('connecting');
+    h.set('connected');
+    h.set('disconnected');
+    h.set('connecting');
+    const started = h.now;
+    const before = h.abandoned.length;
+    while (h.abandoned.length === before) h.pass(50);
+    expect(Math.round((h.now - started) / HEARTBEAT.connectMs)).toBe(1);
+  });
+
   it('judges nothing on a tick that came late (the page itself was busy), and counts silence afresh after it', () => {
     const h = harness();
     h.set('connected');

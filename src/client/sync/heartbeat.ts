@@ -42,6 +42,11 @@ export function startHeartbeat(
   let since = clock.now();
   let lastPing = 0;
   let lastTick = clock.now();
+  /**
+   * How long an attempt may take to open: doubled after one that did not (once: a network that is
+   * merely slow still gets in, and one that comes back is not kept waiting on a lost attempt long).
+   */
+  let connectMs = timings.connectMs;
 
   const changed = () => {
     const now = socket.state();
@@ -49,6 +54,7 @@ export function startHeartbeat(
     state = now;
     since = clock.now();
     lastPing = 0;
+    if (state === 'connected') connectMs = timings.connectMs;
   };
 
   const tick = () => {
@@ -62,8 +68,9 @@ export function startHeartbeat(
       since = Math.max(since, now - tickMs);
       return;
     }
-    if (state === 'connecting' && now - since > timings.connectMs) {
+    if (state === 'connecting' && now - since > connectMs) {
       since = now;
+      connectMs = timings.connectMs * 2;
       return socket.abandon('the connection did not open in time');
     }
     if (state !== 'connected') return;
