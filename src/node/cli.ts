@@ -128,6 +128,21 @@ cli
       frameAncestors: parseOrigins(opts.frameAncestors ?? process.env.DECK_FRAME_ANCESTORS),
     });
     if (opts.open) openBrowser(`${deck.url}#/1`);
+    // Stopped by a service manager (SIGTERM) or Ctrl-C: the room and the drawings are kept first
+    // (a second signal stops at once).
+    const stop = (signal: NodeJS.Signals) => {
+      console.log(`${signal}: keeping the room and the drawings, then stopping`);
+      process.once(signal, () => process.exit(1));
+      void deck.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error(`could not stop cleanly: ${err instanceof Error ? err.message : String(err)}`);
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
   });
 
 cli

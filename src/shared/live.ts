@@ -41,6 +41,18 @@ export function decodeCredentials(raw: string): Credentials {
   };
 }
 
+// ---- The heartbeat ----------------------------------------------------------------------------
+// A link whose frames just stop (a venue's Wi-Fi hangs, nothing closes) looks alive to both ends
+// for minutes. So a page sends a ping on "nav" (a Hocuspocus stateless message) every
+// `everyMs`; the server answers each with a pong. A page that has heard nothing at all for
+// `silentMs` says it is reconnecting and connects anew; an attempt to connect that has not opened
+// within `connectMs` (twice that after one that did not) is abandoned for a fresh one. The server pings each socket (WebSocket ping
+// frames, which browsers answer by themselves) every `serverMs` and drops one that did not answer
+// the last, so a page that went silent stops counting as a follower.
+export const HEARTBEAT = { everyMs: 1000, silentMs: 3000, connectMs: 2500, serverMs: 5000 } as const;
+export const PING = 'ping';
+export const PONG = 'pong';
+
 // ---- The "drawings" document ----------------------------------------------------------------
 // Each stroke is its own entry, keyed "<slide>/<stroke id>", holding [clock, markup | null, owner]
 // (see src/client/drawing/strokes.ts). The owner is PRESENTER, or the public id of the device

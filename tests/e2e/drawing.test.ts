@@ -4,9 +4,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { route, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
+import { liveClient } from '../support/room-client.ts';
 
 const CANVAS_WIDTH = 980;
 const LAYER = '.slide .drawing-layer';
@@ -100,8 +101,23 @@ async function expectInert(page: Page): Promise<void> {
 
 const near = (value: string | undefined, expected: number) => Math.abs(Number(value) - expected) < 1;
 
+/**
+ * Clean slides on the server for each test: it keeps drawings (across restarts too), and each test
+ * here draws from nothing. Cleared as a presenter view would (no password on these servers).
+ */
+async function clearServerDrawings(url: string): Promise<void> {
+  const presenter = await liveClient(url, 'drawings', { presenterView: true });
+  try {
+    presenter.map.clear();
+    await expect.poll(() => presenter.provider.hasUnsyncedChanges).toBe(false);
+  } finally {
+    presenter.close();
+  }
+}
+
 describe('the talk: drawings enabled and shared with every viewer', () => {
   const newPage = withChromium();
+  beforeEach(() => clearServerDrawings(deckURL()));
 
   it('keeps drauu and DOMPurify out of the first view’s scripts, loading them with the layer', async () => {
     const { page, open } = await newPage();
@@ -356,6 +372,7 @@ describe('a deck that persists drawings and lets only the presenter draw', () =>
     await deck?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
+  beforeEach(() => clearServerDrawings(deck?.url ?? ''));
 
   it('keeps the presenter’s drawing across reloads; the audience sees it live but cannot draw', async () => {
     const { page, errors, open } = await newPage();

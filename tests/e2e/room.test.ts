@@ -146,8 +146,10 @@ describe('a hostile room', () => {
     await expect.poll(() => reactor.notices.filter((n) => n.kind === 'room-refused' && n.reason === 'invalid').length, { timeout: 20_000 }).toBe(1);
     // The other 49 questions were refused as too soon (or dropped as too fast before reaching the room).
     expect(flooder.notices.filter((n) => n.kind === 'room-refused' && n.reason === 'rate').length).toBeGreaterThan(0);
-    await expect.poll(() => questionTexts(watcher), { timeout: 20_000 }).toEqual(['flood 0 <b>bold</b>']);
-    await expect.poll(() => drawerTexts(presenter), { timeout: 20_000 }).toEqual(['flood 0 <b>bold</b>']);
+    // (The file's server keeps its room: earlier tests' questions are there too.)
+    const flooded = (texts: string[]) => texts.filter((text) => text.startsWith('flood '));
+    await expect.poll(async () => flooded(questionTexts(watcher)), { timeout: 20_000 }).toEqual(['flood 0 <b>bold</b>']);
+    await expect.poll(async () => flooded(await drawerTexts(presenter)), { timeout: 20_000 }).toEqual(['flood 0 <b>bold</b>']);
     // Of the 1,000 reactions, the connection's allowance (a few) reached the room.
     await expect.poll(heard, { timeout: 20_000 }).toBeGreaterThan(0);
     expect(heard()).toBeLessThan(20);

@@ -25,14 +25,17 @@ function canConnect(port: number): Promise<boolean> {
 
 export interface RedisProcess {
   url: string;
-  stop: () => Promise<void>;
+  port: number;
+  /** Ends it (SIGTERM by default; SIGKILL as a crash) and waits until it has gone. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-export async function startRedis(): Promise<RedisProcess> {
+/** Starts a Redis, on `port` when given (to start one again where the last one was). */
+export async function startRedis(port?: number): Promise<RedisProcess> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(`redis-server not found at ${REDIS_SERVER}: install Debian's redis-server (npm test does when it may)`);
   }
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
@@ -43,10 +46,12 @@ export async function startRedis(): Promise<RedisProcess> {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () =>
+    port,
+    stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill();
+        child.kill(signal);
       }),
   };
 }

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApi, type ApiContext } from '../../src/node/server/api.ts';
-import { PresenterAuth, SECRET_CHECK_MS, TOKEN_LIFETIME_MS } from '../../src/node/server/auth.ts';
+import { GRANT_LIFETIME_MS, PresenterAuth, SECRET_CHECK_MS, TOKEN_LIFETIME_MS } from '../../src/node/server/auth.ts';
 import { LoginLimiter } from '../../src/node/server/login-limiter.ts';
-import { fileSecrets } from '../../src/node/server/secrets.ts';
+import { fileSecrets, type SecretStore } from '../../src/node/server/secrets.ts';
 
 const SECRET = Buffer.alloc(32, 7);
 
@@ -36,6 +36,19 @@ describe('PresenterAuth', () => {
     expect(new PresenterAuth('s3cret', { secret: Buffer.alloc(32, 8), now: () => now }).allows(token)).toBe(false);
     now += TOKEN_LIFETIME_MS + 1;
     expect(new PresenterAuth('s3cret', { secret: SECRET, now: () => now }).allows(token)).toBe(false);
+  });
+
+  it('takes a pass for another device once, until it expires', () => {
+    let now = 0;
+    const auth = new PresenterAuth('s3cret', { secret: SECRET, now: () => now });
+    const [first, second] = [auth.grant(), auth.grant()];
+    expect(auth.allows(auth.redeem(first))).toBe(true);
+    expect(auth.redeem(first)).toBeNull();
+    now += GRANT_LIFETIME_MS;
+    expect(auth.redeem(second)).toBeNull();
+    expect(auth.redeem('grant.99999999999999.x.y')).toBeNull();
+    expect(auth.redeem('')).toBeNull();
+    expect(new PresenterAuth(undefined).redeem(first)).toBeNull();
   });
 
   it('lets anyone present when no password is set', () => {
@@ -75,6 +88,22 @@ describe('PresenterAuth', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('offers the secret it holds when it checks the store, so a store that lost its secret gets it back and nobody is signed out', { timeout: 30_000 }, async () => {
+    // A Redis that restarted without its data: the secret is gone until a server puts one back.
+    let stored: Buffer | null = SECRET;
+    const store: SecretStore = {
+      read: async (held) => (stored ??= held ?? Buffer.alloc(32, 9)),
+      rotate: async () => (stored = Buffer.alloc(32, 8)),
+      close: async () => undefined,
+    };
+    const auth = await PresenterAuth.open('s3cret', store);
+    const token = auth.login('s3cret');
+    stored = null;
+    await expect.poll(() => stored, { timeout: 5 * SECRET_CHECK_MS }).toEqual(SECRET);
+    expect(auth.allows(token)).toBe(true);
+    await auth.close();
   });
 });
 
@@ -169,6 +198,34 @@ describe('the API', () => {
     // The presenter, on another address, is not locked out by the flood from this one.
     const limiter = context.limiter;
     expect(limiter.attempt('192.0.2.7').allowed).toBe(true);
+  });
+
+  it('lets a logged-in device approve a new one during a flood of guesses from many addresses, which holds the password back for everyone', async () => {
+    context.limiter = new LoginLimiter();
+    const presenting = await tokenOf(await login('{"password":"s3cret"}'));
+    // Guesses from a thousand addresses empty the allowance every address shares…
+    for (let i = 0; i < 1000; i++) context.limiter.attempt(`10.9.${i >> 8}.${i & 255}`);
+    // …so the real presenter, on a new device, gets 429 with the right password.
+    const refused = await login('{"password":"s3cret"}');
+    expect(refused.status).toBe(429);
+    // The device that presents makes a pass; the new device comes in with it, once.
+    const grant = (headers: Record<string, string>) => fetch(`${url}/api/grant`, { method: 'POST', headers });
+    expect((await grant({})).status).toBe(403);
+    expect((await grant({ authorization: 'Bearer forged' })).status).toBe(403);
+    expect((await grant({ authorization: `Bearer ${presenting}`, origin: 'http://evil.example' })).status).toBe(403);
+    const made = await grant({ authorization: `Bearer ${presenting}` });
+    expect(made.status).toBe(200);
+    const { grant: pass, expiresInSeconds } = (await made.json()) as { grant: string; expiresInSeconds: number };
+    expect(expiresInSeconds).toBe(300);
+    expect(context.auth.allows(pass)).toBe(false); // a pass is not a session
+    const admitted = await login(JSON.stringify({ grant: pass }));
+    expect(admitted.status).toBe(200);
+    expect(context.auth.allows(await tokenOf(admitted))).toBe(true);
+    const again = await login(JSON.stringify({ grant: pass }));
+    expect(again.status).toBe(401);
+    expect(((await again.json()) as { error: string }).error).toMatch(/expired or was used already/);
+    expect((await login(JSON.stringify({ grant: `${pass.slice(0, -3)}abc` }))).status).toBe(401);
+    expect((await login(JSON.stringify({ grant: presenting }))).status).toBe(401); // a token is not a pass
   });
 
   it('signs every other session out for the presenter, who gets a new token', async () => {

@@ -25,15 +25,31 @@ describe('SocketGuard', () => {
   it("drops an attendee's presence quietly, meters its requests and document frames, and drops repeated logins", () => {
     let now = 0;
     const guard = new SocketGuard(() => now);
-    guard.admit('nav', false);
+    guard.admit('room', false);
     const limits = GUARD_LIMITS.attendee;
-    const passed = (kind: number, size: number, times: number) => Array.from({ length: times }, () => guard.check('nav', kind, size).pass).filter(Boolean).length;
-    expect(guard.check('nav', MessageKind.Awareness, 100)).toMatchObject({ pass: false, close: false, quiet: true });
+    const passed = (kind: number, size: number, times: number) => Array.from({ length: times }, () => guard.check('room', kind, size).pass).filter(Boolean).length;
+    expect(guard.check('room', MessageKind.Awareness, 100)).toMatchObject({ pass: false, close: false, quiet: true });
     now += 1000;
     expect(passed(MessageKind.Stateless, 100, 100)).toBe(limits.stateless.burst);
-    expect(guard.check('nav', MessageKind.Stateless, limits.statelessBytes + 1)).toMatchObject({ pass: false });
+    expect(guard.check('room', MessageKind.Stateless, limits.statelessBytes + 1)).toMatchObject({ pass: false });
     expect(passed(MessageKind.Sync, 100, 200)).toBe(limits.sync.burst);
-    expect(guard.check('nav', MessageKind.Auth, 10)).toMatchObject({ pass: false, close: false });
+    expect(guard.check('room', MessageKind.Auth, 10)).toMatchObject({ pass: false, close: false });
+  });
+
+  it("meters the heartbeat apart: a page's pings pass while its requests are held back, and nothing larger passes as one", () => {
+    let now = 0;
+    const guard = new SocketGuard(() => now);
+    guard.admit('nav', false);
+    guard.admit('room', false);
+    const limits = GUARD_LIMITS.attendee;
+    // The requests' allowance is spent…
+    while (guard.check('room', MessageKind.Stateless, 100).pass);
+    // …and a ping a second still passes, for as long as the page lives.
+    for (let second = 0; second < 60; second++, now += 1000) expect(guard.check('nav', MessageKind.Stateless, 12)).toEqual({ pass: true });
+    expect(guard.check('nav', MessageKind.Stateless, limits.heartbeatBytes + 1)).toMatchObject({ pass: false, close: false });
+    // Faster than a page pings is dropped.
+    const passedNow = Array.from({ length: 50 }, () => guard.check('nav', MessageKind.Stateless, 12).pass).filter(Boolean).length;
+    expect(passedNow).toBeLessThanOrEqual(limits.heartbeat.burst);
   });
 
   it('trusts the presenter with rate, within a size for presence', () => {

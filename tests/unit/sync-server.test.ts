@@ -8,9 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PresenterAuth } from '../../src/node/server/auth.ts';
 import { MessageKind } from '../../src/node/server/frames.ts';
+import type { RoomStore } from '../../src/node/server/room-store.ts';
 import { createSyncServer, type SyncServer } from '../../src/node/server/sync.ts';
 import { encodeCredentials, parseServerNotice, type ServerNotice } from '../../src/shared/live.ts';
 import { parseNodePresence } from '../../src/shared/room.ts';
+import * as Y from 'yjs';
+import { liveClient, questionTexts } from '../support/room-client.ts';
 
 const PASSWORD = 'hostile room';
 const auth = new PresenterAuth(PASSWORD);
@@ -209,5 +212,47 @@ describe('drawings from the audience', () => {
     attendee.provider.sendStateless(JSON.stringify({ kind: 'draw', no: 2, put: [{ id: 'c', clock: 1, markup: '<path/>' }], remove: [] }));
     await expect.poll(() => attendee.notices.find((n) => n.kind === 'refused')).toEqual({ kind: 'refused', no: 2, ids: ['c'], reason: 'closed' });
     presenter.map.set('audience-drawing', 'open');
+  });
+});
+
+describe('what is kept across restarts', () => {
+  it("keeps the room's and the audience's writes (the server's own) and the presenter's strokes, even when the last page leaves at once", { timeout: 30_000 }, async () => {
+    const kept: Record<string, Uint8Array | null> = { room: null, drawings: null };
+    const store = (name: string): RoomStore => ({
+      where: `memory (${name})`,
+      load: async () => kept[name] ?? null,
+      save: async (state) => void (kept[name] = state),
+      close: async () => undefined,
+    });
+    const server = createSyncServer({ auth, drawingsOpenToAll: true, slideCount: 10, roomStore: store('room'), drawingsStore: store('drawings'), log: () => undefined });
+    const httpServer = createServer((_, res) => res.end());
+    httpServer.on('upgrade', (req, socket, head) => void server.handleUpgrade(req, socket, head));
+    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/`;
+    try {
+      const phone = await liveClient(base, 'room', { viewer: 'keeping-secret-00001' });
+      const pen = await liveClient(base, 'drawings', { viewer: 'keeping-secret-00001' });
+      const presenter = await liveClient(base, 'drawings', { token: presenterToken });
+      presenter.map.set('2/p-kept', [1, '<path d="M0 0"/>', 'presenter']);
+      pen.send({ kind: 'draw', no: 2, put: [{ id: 'a-kept', clock: 1, markup: '<path d="M1 1"/>' }], remove: [] });
+      await expect.poll(() => presenter.map.get('2/a-kept')).toBeTruthy();
+      // Asked, and gone at once: the question still waits for the room's next tick when the page leaves.
+      phone.send({ kind: 'ask', text: 'Kept?' });
+      for (const client of [phone, pen, presenter]) client.close();
+      const keys = (name: string) => {
+        const doc = new Y.Doc();
+        if (kept[name]) Y.applyUpdate(doc, kept[name]);
+        return [...doc.getMap('state').keys()];
+      };
+      await expect.poll(() => keys('room').filter((key) => key.startsWith('q:')), { timeout: 15_000 }).toHaveLength(1);
+      await expect.poll(() => keys('drawings').sort(), { timeout: 15_000 }).toEqual(['2/a-kept', '2/p-kept']);
+      // A server that starts from what was kept hands it to the next page.
+      const late = await liveClient(base, 'room', { viewer: 'keeping-secret-00002' });
+      expect(questionTexts(late)).toEqual(['Kept?']);
+      late.close();
+    } finally {
+      await server.close();
+      await new Promise((resolve) => httpServer.close(resolve));
+    }
   });
 });

@@ -3,6 +3,7 @@ import { countedTotal, slideAt } from '../deck/deck.ts';
 import type { DeckNavigation } from '../nav/useDeckNavigation.ts';
 import { ScreenBadge } from '../stage/ScreenBadge.tsx';
 import { AudienceCount } from '../sync/AudienceCount.tsx';
+import { AddDevice } from './AddDevice.tsx';
 import { EditSourceButton } from './EditSourceButton.tsx';
 import { Recorder } from './Recorder.tsx';
 import { SignOutOthers } from './SignOutOthers.tsx';
@@ -32,6 +33,7 @@ export function PresenterHeader({ nav, audienceHref }: { nav: DeckNavigation; au
       </p>
       <EditSourceButton no={nav.no} />
       <Recorder />
+      <AddDevice no={nav.no} />
       <SignOutOthers />
       <a className="presenter-audience-link" href={audienceHref} target="_blank" rel="noopener">
         Open audience view

@@ -14,8 +14,9 @@ import { fetchSession } from './session.ts';
 export type Topic = 'nav' | 'cursor';
 
 /**
- * `catchingUp` is true for the state a page receives when it first joins the server; `viaServer`
- * tells a move that came from another device (through the server) from one of a tab of this browser.
+ * `catchingUp` is true for the state a page receives when it first joins the server (not when it
+ * comes back after losing it: what happened meanwhile is news); `viaServer` tells a move that came
+ * from another device (through the server) from one of a tab of this browser.
  */
 type Handler = (payload: unknown, catchingUp: boolean, viaServer: boolean) => void;
 
@@ -76,6 +77,8 @@ function createBus(name: string): SyncBus {
 
   const joined = createEvents();
   let live: LiveSync | null = null;
+  /** Whether the page has been in step with the server before (so a sync now is a return). */
+  let joinedBefore = false;
   // The Yjs client loads only when a deck server is there to talk to (never for a static build).
   void fetchSession().then(async (session) => {
     if (!session.server) return;
@@ -84,6 +87,7 @@ function createBus(name: string): SyncBus {
     live?.nav.onSynced(() => {
       // Whether this page drives the room or follows it, for the page's own styles and for tests.
       document.documentElement.dataset.deckLive = live?.nav.writable() ? 'lead' : 'follow';
+      joinedBefore = true;
       joined.emit();
     });
     const nav = live?.nav;
@@ -91,7 +95,7 @@ function createBus(name: string): SyncBus {
       if (event.transaction.local) return;
       if (![...event.keysChanged].some((key) => key.startsWith(LEAD_PREFIX))) return;
       const newest = newestLead(nav.map.entries());
-      if (newest !== undefined) deliver('nav', newest, !nav.synced(), true);
+      if (newest !== undefined) deliver('nav', newest, !nav.synced() && !joinedBefore, true);
       showCursor();
     });
     nav?.presence.onChange(showCursor);

@@ -5,9 +5,10 @@
 // shared with every device, never stored.
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { encodeCredentials } from '../../shared/live.ts';
+import { PING, encodeCredentials } from '../../shared/live.ts';
 import { parseNodePresence } from '../../shared/room.ts';
 import { createEvents } from '../state/store.ts';
+import { startHeartbeat, type SocketState } from './heartbeat.ts';
 import { followerCount, linkStatus, OFFLINE_AFTER_MS } from './linkStatus.ts';
 import { presenterToken, viewerSecret, type Session } from './session.ts';
 
@@ -105,11 +106,22 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
 
 let live: LiveSync | null = null;
 
+/** The provider's socket, and a way to give up a link that went silent as if it had closed. */
+class DeckSocket extends HocuspocusProviderWebsocket {
+  /**
+   * As the browser's close event would (the socket cleans up and connects anew; the documents know
+   * they are no longer in step). Closing a stalled WebSocket itself waits for a goodbye that never comes.
+   */
+  giveUp(reason: string): void {
+    this.emit('close', { event: new CloseEvent('close', { code: 4408, reason }) });
+  }
+}
+
 /** Keeps linkStatus and followerCount up to date from the socket and the "nav" document's presence. */
-function trackLink(socket: HocuspocusProviderWebsocket, nav: LiveDocument): LiveDocument {
+function trackLink(socket: DeckSocket, nav: LiveDocument): LiveDocument {
   let offlineTimer: ReturnType<typeof setTimeout> | undefined;
   const losing = (status: 'connecting' | 'reconnecting') => {
-    linkStatus.set(status);
+    if (linkStatus.get() !== 'offline') linkStatus.set(status);
     offlineTimer ??= setTimeout(() => linkStatus.set('offline'), OFFLINE_AFTER_MS);
   };
   losing('connecting');
@@ -118,9 +130,22 @@ function trackLink(socket: HocuspocusProviderWebsocket, nav: LiveDocument): Live
     offlineTimer = undefined;
     linkStatus.set('live');
   });
-  socket.on('disconnect', () => {
-    if (linkStatus.get() !== 'offline') losing('reconnecting');
+  socket.on('disconnect', () => losing('reconnecting'));
+  // A link that goes silent without closing is given up (heartbeat.ts): it then disconnects, above.
+  const states: Record<WebSocketStatus, SocketState> = {
+    [WebSocketStatus.Connected]: 'connected',
+    [WebSocketStatus.Connecting]: 'connecting',
+    [WebSocketStatus.Disconnected]: 'disconnected',
+  };
+  const heartbeat = startHeartbeat({
+    state: () => states[socket.status],
+    lastHeard: () => socket.lastMessageReceived,
+    ping: () => nav.sendStateless(PING),
+    abandon: (reason) => socket.giveUp(reason),
   });
+  socket.on('status', heartbeat.changed);
+  // The server's pongs need no reading: any frame that arrives shows the link carries frames.
+  nav.onStateless(() => undefined);
   nav.presence.onChange(() => {
     let sum: number | null = null;
     for (const state of nav.presence.all()) {
@@ -136,8 +161,10 @@ function trackLink(socket: HocuspocusProviderWebsocket, nav: LiveDocument): Live
 export function connectLiveSync(session: Session): LiveSync | null {
   if (!session.server || typeof WebSocket === 'undefined') return null;
   if (!live) {
-    // Retry soon after losing the server (venue Wi-Fi, a restart): every 0.5 s, slowing to every 4 s.
-    const socket = new HocuspocusProviderWebsocket({ url: syncUrl(), delay: 500, minDelay: 500, factor: 1.5, maxDelay: 4000 });
+    // Retry soon after losing the server (venue Wi-Fi, a restart): after 0.25 s, then at most a second
+    // apart (at random within that, so a room of phones does not knock all at once), so a page is
+    // back within a second or so of its network.
+    const socket = new DeckSocket({ url: syncUrl(), delay: 250, minDelay: 250, factor: 1.5, maxDelay: 1000, jitter: true });
     live = {
       nav: trackLink(socket, openDocument(socket, 'nav')),
       drawings: openDocument(socket, 'drawings'),

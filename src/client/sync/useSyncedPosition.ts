@@ -46,8 +46,11 @@ function announceAfterPaint(at: { no: number; clicks: number }): void {
 
 /**
  * `leads`: a presenter view drives. Joining the server does not move it to the shared position
- * (an audience view catches up with where the presenter is); instead, each time it (re)joins, it
- * announces where it is, so followers resync after the server was away.
+ * (an audience view catches up with where the presenter is); instead, the first time it joins as
+ * the presenter, it announces where it is. Coming back after losing the server it announces
+ * nothing anew: the moves it made meanwhile reach the server with the stamps they were made with,
+ * as the documents sync, and every view (this one too) takes the newest move, its own or another
+ * presenter device's.
  */
 export function useSyncedPosition(nav: DeckNavigation, leads = false): void {
   // The position last taken from elsewhere: not announced back, so views never ping-pong.
@@ -91,7 +94,12 @@ export function useSyncedPosition(nav: DeckNavigation, leads = false): void {
   }, [no, clicks]);
   useEffect(() => {
     if (!leads) return;
-    return getSyncBus().onJoin(() => announce(position.current));
+    let announced = false;
+    return getSyncBus().onJoin(() => {
+      if (announced || !getSyncBus().leads()) return;
+      announced = true;
+      announce(position.current);
+    });
   }, [leads]);
   // Blacking the screen out (or back) is a move of its own, at the same step.
   useEffect(() => onOwnScreenChange(() => announce(position.current)), []);

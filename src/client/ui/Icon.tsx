@@ -35,6 +35,7 @@ const paths = {
   textLarger: 'M3 18l5-12 5 12M5 14h6M15 12h6M18 9v6',
   edit: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
   signOut: 'M14 4h5v16h-5M9 8l-4 4 4 4M5 12h11',
+  addDevice: 'M2 5h13v9H2zM0 18h17M19 8h4v12h-4zM21 17.5h.01',
   audience: 'M9 11a3 3 0 100-6 3 3 0 000 6zM3 20a6 6 0 0112 0M16 5.1a3 3 0 010 5.8M18 14.2a6 6 0 013 5.8',
 } as const;
 

@@ -1,9 +1,10 @@
-// The deck server's small JSON API: whether presenting needs a password, logging in, the speaker
-// notes (for the presenter only), and signing every other presenter session out. A request that
-// changes something must come from one of the deck's own pages (Origin), and logging in is limited
-// in rate per address and overall.
+// The deck server's small JSON API: whether presenting needs a password, logging in (with the
+// password, or with a pass a presenting device made for another), the speaker notes (for the
+// presenter only), and signing every other presenter session out. A request that changes something
+// must come from one of the deck's own pages (Origin), and guessing the password is limited in rate
+// per address and overall.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PresenterAuth } from './auth.ts';
+import { GRANT_LIFETIME_MS, type PresenterAuth } from './auth.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { originAllowed } from './origin.ts';
 
@@ -66,20 +67,28 @@ function readBody(req: IncomingMessage): Promise<string | 'too-large' | null> {
 }
 
 async function login(req: IncomingMessage, res: ServerResponse, { auth, limiter }: ApiContext): Promise<void> {
+  const body = await readBody(req);
+  if (body === 'too-large') return send(res, 413, { error: `The request is larger than ${MAX_BODY} bytes` });
+  let sent: { password?: unknown; grant?: unknown } = {};
+  try {
+    const parsed: unknown = body === null ? null : JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null) sent = parsed;
+  } catch {
+    // not JSON: said below
+  }
+  // A pass from a device that presents already (auth.grant): no password, so no guessing to slow down.
+  if (typeof sent.grant === 'string') {
+    const token = auth.required ? auth.redeem(sent.grant) : 'open';
+    if (!token) return send(res, 401, { error: 'This link to present has expired or was used already; ask for a new one on a device that presents' });
+    return send(res, 200, { token }, { 'set-cookie': sessionCookie(req, token) });
+  }
+  const { password } = sent;
+  if (typeof password !== 'string') return send(res, 400, { error: 'Send {"password": "…"} as JSON' });
   const attempt = limiter.attempt(req.socket.remoteAddress);
   if (!attempt.allowed) {
     const wait = Math.max(1, attempt.retryAfterSeconds);
     return send(res, 429, { error: `Too many attempts; try again in ${wait} s` }, { 'retry-after': String(wait) });
   }
-  const body = await readBody(req);
-  if (body === 'too-large') return send(res, 413, { error: `The request is larger than ${MAX_BODY} bytes` });
-  let password: unknown;
-  try {
-    password = body === null ? undefined : (JSON.parse(body) as { password?: unknown }).password;
-  } catch {
-    password = undefined;
-  }
-  if (typeof password !== 'string') return send(res, 400, { error: 'Send {"password": "…"} as JSON' });
   const token = auth.required ? auth.login(password) : 'open';
   if (token) {
     attempt.succeeded();
@@ -88,6 +97,13 @@ async function login(req: IncomingMessage, res: ServerResponse, { auth, limiter 
   }
   await new Promise((resolve) => setTimeout(resolve, FAILURE_DELAY_MS));
   send(res, 401, { error: 'Wrong password' });
+}
+
+/** A pass for another device to present with (a logged-in device approves a new one): for the presenter only. */
+async function grant(req: IncomingMessage, res: ServerResponse, { auth }: ApiContext): Promise<void> {
+  if (!auth.required) return send(res, 409, { error: 'There is no presenter password: any device may present' });
+  if (!auth.allows(requestToken(req))) return send(res, 403, { error: 'Only the presenter may let another device present' });
+  send(res, 200, { grant: auth.grant(), expiresInSeconds: GRANT_LIFETIME_MS / 1000 });
 }
 
 /** Signs every presenter session out, everywhere, but for the caller, who gets a new token. */
@@ -113,6 +129,7 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; handle: (req: IncomingMes
   },
   '/api/login': { method: 'POST', handle: login },
   '/api/revoke': { method: 'POST', handle: revoke },
+  '/api/grant': { method: 'POST', handle: grant },
 };
 
 /** Handles /api/* requests; returns false for any other path. */

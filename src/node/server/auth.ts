@@ -11,6 +11,8 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 /** How long a presenter stays logged in. */
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** How long a pass for another device (`grant`) may be used. */
+export const GRANT_LIFETIME_MS = 5 * 60 * 1000;
 /** How often a running server looks for a secret rotated elsewhere. */
 export const SECRET_CHECK_MS = 2000;
 
@@ -36,6 +38,8 @@ export class PresenterAuth {
   private watcher: ReturnType<typeof setInterval> | undefined;
   private store: SecretStore | null = null;
   private readonly now: () => number;
+  /** Passes redeemed on this server, until they expire. */
+  private readonly redeemed = new Map<string, number>();
 
   constructor(
     private readonly password: string | undefined,
@@ -51,7 +55,7 @@ export class PresenterAuth {
   static async open(password: string | undefined, store: SecretStore | null, now?: () => number): Promise<PresenterAuth> {
     if (!password || !store) return new PresenterAuth(undefined, { now });
     const auth = new PresenterAuth(password, { secret: await store.read(), now });
-    auth.watcher = setInterval(() => void auth.adopt(store.read).catch(() => undefined), SECRET_CHECK_MS);
+    auth.watcher = setInterval(() => void auth.adopt(() => store.read(auth.secret)).catch(() => undefined), SECRET_CHECK_MS);
     auth.watcher.unref();
     auth.store = store;
     return auth;
@@ -90,6 +94,34 @@ export class PresenterAuth {
   /** A new token when the password is right, else null. */
   login(candidate: string): string | null {
     return this.checks(candidate) ? this.issue() : null;
+  }
+
+  /**
+   * A pass that lets one more device present without the password: a presenter asks for it (a
+   * logged-in device approves a new one), the new device trades it for a token within
+   * GRANT_LIFETIME_MS. Signed like a token, but never one itself. The password's rate limits do not
+   * apply to it (it cannot be guessed), so the presenter gets a new device in during a flood of
+   * guesses that holds the password back for everyone.
+   */
+  grant(): string {
+    const body = `grant.${this.now() + GRANT_LIFETIME_MS}.${randomBytes(12).toString('base64url')}`;
+    return `${body}.${this.sign(body)}`;
+  }
+
+  /** A token for the device that brings a good pass, once per pass on this server; null otherwise. */
+  redeem(pass: string): string | null {
+    if (!this.required || pass.length > 256) return null;
+    const cut = pass.lastIndexOf('.');
+    const body = pass.slice(0, cut);
+    const [kind, expires] = body.split('.');
+    const signature = Buffer.from(pass.slice(cut + 1));
+    const expected = Buffer.from(this.sign(body));
+    if (cut < 0 || kind !== 'grant' || signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+    const now = this.now();
+    if (!(Number(expires) > now) || this.redeemed.has(body)) return null;
+    for (const [used, until] of this.redeemed) if (until <= now) this.redeemed.delete(used);
+    this.redeemed.set(body, Number(expires));
+    return this.issue();
   }
 
   /** Whether a token (or, with no password set, anyone) may present. */

@@ -23,7 +23,7 @@ export interface LiveOptions {
   allowedOrigins?: string[];
   /** Where the presenter secret is kept without Redis (default: node_modules/.cache/deck-server/secret under root). */
   secretFile?: string;
-  /** Where questions, votes and polls are kept without Redis (default: node_modules/.cache/deck-server under root). */
+  /** Where questions, votes, polls and drawings are kept without Redis (default: node_modules/.cache/deck-server under root). */
   stateDir?: string;
 }
 
@@ -49,14 +49,15 @@ export async function startLive(options: LiveOptions, deck: DeckFacts): Promise<
   const secrets = options.password ? (options.redisUrl ? redisSecrets(options.redisUrl) : fileSecrets(options.secretFile ?? secretFile(root))) : null;
   const auth = await PresenterAuth.open(options.password, secrets);
   const allowedOrigins = options.allowedOrigins ?? [];
+  const stateDir = options.stateDir ?? path.dirname(secretFile(root));
+  const slides = path.resolve(root, options.slides);
   const sync = createSyncServer({
     auth,
     drawingsOpenToAll: deck.drawingsOpenToAll,
     slideCount: deck.slideCount,
     redisUrl: options.redisUrl,
-    roomStore: options.redisUrl
-      ? redisRoomStore(options.redisUrl)
-      : fileRoomStore(roomFile(options.stateDir ?? path.dirname(secretFile(root)), path.resolve(root, options.slides))),
+    roomStore: options.redisUrl ? redisRoomStore(options.redisUrl) : fileRoomStore(roomFile(stateDir, slides)),
+    drawingsStore: options.redisUrl ? redisRoomStore(options.redisUrl, 'deck:drawings') : fileRoomStore(roomFile(stateDir, slides, 'drawings')),
     allowedOrigins,
   });
   // Where the audience should go is known once the port is (listening()).

@@ -1,6 +1,9 @@
 // How fast anyone may guess the presenter password: each address (an IPv6 network /64 counts as
 // one) has a small allowance, and all of them together a larger one, so neither many requests in
-// flight nor many addresses make guessing fast. A right password gives the attempt back.
+// flight nor many addresses make guessing fast. A right password gives the attempt back. A flood
+// spread over many addresses can hold everyone's allowance at zero, the real presenter's too: a
+// device that presents already then lets a new one in with a pass (auth.ts `grant`), which cannot be
+// guessed and so does not go through this limiter.
 import { TokenBucket, type RateLimit } from './rate.ts';
 
 export const LOGIN_LIMITS = {

@@ -1,7 +1,7 @@
-// Where the room (questions, votes, polls) outlives a server restart: in Redis when several server
-// processes share it, otherwise in a file of the deck's state folder. What is kept is the Yjs
-// document's whole state; loading merges it into the live document, so a store that lags a little
-// behind (another node saved later) loses nothing that the nodes still hold.
+// Where the room (questions, votes, polls) and the drawings outlive a server restart: in Redis when
+// several server processes share them, otherwise in files of the deck's state folder. What is kept
+// is each Yjs document's whole state; loading merges it into the live document, so a store that
+// lags a little behind (another node saved later) loses nothing that the nodes still hold.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,9 +16,9 @@ export interface RoomStore {
   close: () => Promise<void>;
 }
 
-/** The room file of one deck (its Markdown file's path picks it, so two decks keep two rooms). */
-export const roomFile = (stateDir: string, slides: string) =>
-  path.join(stateDir, `room-${createHash('sha256').update(path.resolve(slides)).digest('hex').slice(0, 12)}.ydoc`);
+/** The room's file of one deck (its Markdown file's path picks it, so two decks keep two rooms); `kind`: which document. */
+export const roomFile = (stateDir: string, slides: string, kind: 'room' | 'drawings' = 'room') =>
+  path.join(stateDir, `${kind}-${createHash('sha256').update(path.resolve(slides)).digest('hex').slice(0, 12)}.ydoc`);
 
 export function fileRoomStore(file: string): RoomStore {
   return {

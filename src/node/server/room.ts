@@ -55,7 +55,7 @@ export const newLimits = (now: () => number = Date.now): Sender['limits'] => {
 export interface Room {
   /** Checks one request; returns the refusal to tell its sender, or null when it was taken. */
   handle: (map: Y.Map<unknown>, sender: Sender, payload: string) => RoomNotice | null;
-  /** Applies what is waiting now (also done by the tick); for tests and shutdown. */
+  /** Applies what is waiting now (also done by the tick); for tests, shutdown and a room about to unload. */
   flush: () => void;
   stop: () => void;
 }
@@ -77,6 +77,9 @@ const refuse = (request: RoomRequest | null, reason: RoomRefusal, retryInSeconds
 
 const newId = () => randomBytes(8).toString('base64url');
 
+/** Transaction origin of the server's writes to the room (as audience-drawings.ts has its own). */
+export const ROOM_ORIGIN = 'deck-room';
+
 export function createRoom(options: RoomOptions): Room {
   const now = options.now ?? Date.now;
   const every = options.every ?? ((ms, run) => {
@@ -93,7 +96,9 @@ export function createRoom(options: RoomOptions): Room {
     for (const { map, write } of writes) byMap.set(map, [...(byMap.get(map) ?? []), write]);
     for (const [map, list] of byMap) {
       const apply = () => list.forEach((write) => write(map));
-      if (map.doc) map.doc.transact(apply);
+      // With an origin of its own: Hocuspocus keeps (onStoreDocument) only changes that came from
+      // somewhere, and a room written by no one would be lost when its last page leaves.
+      if (map.doc) map.doc.transact(apply, ROOM_ORIGIN);
       else apply();
     }
     if (Object.keys(reactions).length > 0) {

@@ -8,8 +8,11 @@ import path from 'node:path';
 import IORedis from 'ioredis';
 
 export interface SecretStore {
-  /** The current secret, made on first use. */
-  read: () => Promise<Buffer>;
+  /**
+   * The current secret, made on first use. `held`: the one the caller holds now, kept where the
+   * store lost its secret (a Redis that restarted empty) rather than signing every presenter out.
+   */
+  read: (held?: Buffer | null) => Promise<Buffer>;
   /** Replaces the secret with a new random one; returns it. */
   rotate: () => Promise<Buffer>;
   close: () => Promise<void>;
@@ -66,9 +69,11 @@ export function redisSecrets(url: string): SecretStore {
   const redis = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   redis.on('error', () => undefined); // reported by the sync server's own Redis connection
   return {
-    async read() {
-      // Whoever comes first sets it; everyone reads the one that won.
-      await redis.set(REDIS_KEY, fresh().toString('base64'), 'NX');
+    async read(held) {
+      // Whoever comes first sets it; everyone reads the one that won. A node that held one (Redis
+      // lost it: restarted without its data) puts that one back, so nobody is signed out; a
+      // rotation is a new value, never a missing one.
+      await redis.set(REDIS_KEY, (held && held.length === SECRET_BYTES ? held : fresh()).toString('base64'), 'NX');
       const text = await redis.get(REDIS_KEY);
       if (!text) throw new Error(`Redis at ${new URL(url).host} holds no presenter secret`);
       return Buffer.from(text, 'base64');

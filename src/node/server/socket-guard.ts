@@ -16,6 +16,9 @@ export const GUARD_LIMITS = {
   attendee: {
     statelessBytes: 64 * 1024,
     stateless: { perSecond: 10, burst: 40 },
+    /** The page's heartbeat pings on "nav" (one a second), metered apart so a busy pen never silences them. */
+    heartbeatBytes: 64,
+    heartbeat: { perSecond: 4, burst: 8 },
     syncBytes: 64 * 1024,
     sync: { perSecond: 20, burst: 60 },
   },
@@ -33,12 +36,12 @@ export class SocketGuard {
   private readonly loginSent = new Set<string>();
   private readonly live = new Set<string>();
   private trusted = false;
-  private readonly buckets: Record<'stateless' | 'sync', TokenBucket>;
+  private readonly buckets: Record<'stateless' | 'sync' | 'heartbeat', TokenBucket>;
 
   constructor(now: () => number = Date.now) {
     const limits = GUARD_LIMITS.attendee;
     const bucket = (limit: RateLimit) => new TokenBucket(limit, now);
-    this.buckets = { stateless: bucket(limits.stateless), sync: bucket(limits.sync) };
+    this.buckets = { stateless: bucket(limits.stateless), sync: bucket(limits.sync), heartbeat: bucket(limits.heartbeat) };
   }
 
   /** A document's login went through and Hocuspocus now handles its frames; `presenter`: trusted from now on. */
@@ -64,6 +67,10 @@ export class SocketGuard {
       case MessageKind.Awareness:
         return { pass: false, reason: "an attendee's presence is not relayed", close: false, quiet: true };
       case MessageKind.Stateless:
+        if (document === 'nav') {
+          if (size > limits.heartbeatBytes) return drop('request too large');
+          return this.buckets.heartbeat.take() ? PASS : drop('heartbeats too fast');
+        }
         if (size > limits.statelessBytes) return drop('request too large');
         return this.buckets.stateless.take() ? PASS : drop('requests too fast');
       case MessageKind.Sync:

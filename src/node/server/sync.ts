@@ -1,7 +1,8 @@
 // Live sync over WebSocket (Yjs documents through Hocuspocus), on the deck server's own port.
 //   "nav"      where the presenter is (and the presenter cursor): only the presenter may change it
 //   "drawings" one entry per stroke: the presenter writes it; attendees (when drawings are open to
-//              all) ask the server to write their strokes, which checks each (audience-drawings.ts)
+//              all) ask the server to write their strokes, which checks each (audience-drawings.ts);
+//              kept across restarts with the room (room-store.ts)
 //   "room"     questions, votes, polls: only the server writes it, after checking each request (room.ts);
 //              kept across restarts (room-store.ts)
 // Presence (awareness) on "nav": the presenter's pointer, and each server process's count of the
@@ -14,11 +15,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Redis } from '@hocuspocus/extension-redis';
-import { Hocuspocus, type Document, type Extension, type connectedPayload, type onAuthenticatePayload, type onStatelessPayload } from '@hocuspocus/server';
+import { Hocuspocus, type Document, type Extension, type connectedPayload, type onAuthenticatePayload, type onChangePayload, type onStatelessPayload } from '@hocuspocus/server';
 import IORedis from 'ioredis';
 import * as Y from 'yjs';
 import { WebSocketServer } from 'ws';
-import { LIVE_DOCUMENTS, PRESENTER, decodeCredentials, parseDrawRequest, type ServerNotice } from '../../shared/live.ts';
+import { HEARTBEAT, LIVE_DOCUMENTS, PING, PONG, PRESENTER, decodeCredentials, parseDrawRequest, type LiveDocumentName, type ServerNotice } from '../../shared/live.ts';
 import { requestToken } from './api.ts';
 import { applyDrawRequest } from './audience-drawings.ts';
 import { createRoom, newLimits, type Sender } from './room.ts';
@@ -47,8 +48,12 @@ export interface SyncOptions {
   redisUrl?: string;
   /** Where questions, votes and polls are kept across restarts (none: they last as long as the process). */
   roomStore?: RoomStore;
+  /** Where the drawings are kept across restarts (none: as long as the process, and the pages that hold them). */
+  drawingsStore?: RoomStore;
   /** Origins besides the deck's own whose pages may connect (see origin.ts). */
   allowedOrigins?: readonly string[];
+  /** How often each socket is pinged; one that did not answer the last ping is dropped (default HEARTBEAT.serverMs). */
+  heartbeatMs?: number;
   /** A connection that has not logged in by then is closed (default GUARD_LIMITS.loginDeadlineMs). */
   loginDeadlineMs?: number;
   log?: (message: string) => void;
@@ -78,38 +83,61 @@ function viewerId(secret: string | null): string {
     .slice(0, 16);
 }
 
-function redisExtension(url: string, log: (message: string) => void): Redis {
+/**
+ * Hocuspocus's Redis extension, and what it lacks when Redis goes away for a while: what the nodes
+ * published meanwhile was lost, so once Redis is back each node asks the others for what it missed
+ * (its first sync step for every open document, as when a document opens; the others answer with
+ * their changes and ask for this node's) and keeps the room and drawings again (a Redis that
+ * restarted empty has lost them).
+ */
+function redisExtension(url: string, log: (message: string) => void, documents: () => Iterable<Document>, keep: () => void): Redis {
   log(`sync: sharing state through Redis at ${new URL(url).host}`);
-  return new Redis({
+  const extension: Redis = new Redis({
     createClient: () => {
       const client = new IORedis(url);
       // ioredis retries by itself; say once that Redis is unreachable rather than on every retry.
       let reported = false;
+      let readyBefore = false;
       client.on('error', (err: Error) => {
         if (!reported) log(`sync: Redis unreachable (${err.message}); retrying`);
         reported = true;
       });
-      client.on('ready', () => (reported = false));
+      client.on('ready', () => {
+        if (readyBefore) {
+          log('sync: Redis is back; catching up with the other nodes');
+          for (const document of documents()) {
+            // onChange publishes this node's first sync step for the document (all it reads of the payload).
+            void extension.onChange({ documentName: document.name, document, transactionOrigin: RESYNC_ORIGIN } as unknown as onChangePayload).catch(() => undefined);
+          }
+          keep();
+        }
+        readyBefore = true;
+        reported = false;
+      });
       return client;
     },
   });
+  return extension;
 }
 
-/** Keeps the "room" document in its store: loaded when the document opens, saved after changes (Hocuspocus debounces). */
-function roomPersistence(store: RoomStore, log: (message: string) => void): Extension {
+/** Transaction origin of a resync after Redis came back (not Redis's own, so the extension publishes it). */
+const RESYNC_ORIGIN = 'deck-redis-resync';
+
+/** Keeps a document in its store: loaded when the document opens, saved after changes (Hocuspocus debounces). */
+function persistence(name: LiveDocumentName, store: RoomStore, log: (message: string) => void): Extension {
   return {
     async onLoadDocument({ documentName, document }) {
-      if (documentName !== 'room') return;
-      const state = await store.load().catch((err: Error) => (log(`sync: could not read the room from ${store.where}: ${err.message}`), null));
+      if (documentName !== name) return;
+      const state = await store.load().catch((err: Error) => (log(`sync: could not read the ${name} from ${store.where}: ${err.message}`), null));
       if (!state) return;
       try {
         Y.applyUpdate(document, state);
       } catch (err) {
-        log(`sync: the room kept in ${store.where} is unreadable (${err instanceof Error ? err.message : String(err)}); starting an empty one`);
+        log(`sync: the ${name} kept in ${store.where} is unreadable (${err instanceof Error ? err.message : String(err)}); starting empty`);
       }
     },
     async onStoreDocument({ documentName, document }) {
-      if (documentName === 'room') await store.save(Y.encodeStateAsUpdate(document));
+      if (documentName === name) await store.save(Y.encodeStateAsUpdate(document));
     },
   };
 }
@@ -135,14 +163,27 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   };
 
   const extensions: Extension[] = [];
+  const stores = { room: options.roomStore, drawings: options.drawingsStore } as const;
+  /** Saves what the room and the drawings hold now, whatever the debounce still waits for. */
+  const keepAll = async () => {
+    for (const [name, store] of Object.entries(stores)) {
+      const kept = hocuspocus.documents.get(name);
+      if (kept && store) await store.save(Y.encodeStateAsUpdate(kept)).catch((err: Error) => log(`sync: could not keep the ${name}: ${err.message}`));
+    }
+  };
   // The Redis extension first: when another node is saving the room, it skips this node's save.
-  if (options.redisUrl) extensions.push(redisExtension(options.redisUrl, log));
-  if (options.roomStore) extensions.push(roomPersistence(options.roomStore, log));
+  if (options.redisUrl) extensions.push(redisExtension(options.redisUrl, log, () => hocuspocus.documents.values(), () => void keepAll()));
+  for (const [name, store] of Object.entries(stores)) if (store) extensions.push(persistence(name as keyof typeof stores, store, log));
   // Closing waits for every document to be stored and unloaded before the extensions are destroyed
   // (as Hocuspocus's own Server.destroy does): a store still running when Redis is hung up on fails.
   const unloaded = new Set<() => void>();
   let closing = false;
   extensions.push({
+    // The room's writes wait for its next tick (room.ts): a request that came just before the
+    // last page left is written now, which keeps the document loaded until it is stored.
+    async beforeUnloadDocument({ documentName }) {
+      if (documentName === 'room') room.flush();
+    },
     async afterUnloadDocument({ instance }) {
       if (instance.getDocumentsCount() === 0) for (const done of unloaded) done();
     },
@@ -163,6 +204,8 @@ export function createSyncServer(options: SyncOptions): SyncServer {
 
   const hocuspocus = new Hocuspocus({
     quiet: true,
+    // WebSocket pings this often; a socket that did not answer the last one is dropped.
+    timeout: options.heartbeatMs ?? HEARTBEAT.serverMs,
     extensions,
     // Every connection logs in; its token decides whether it may write.
     async onAuthenticate({ documentName, token, request, connectionConfig }: onAuthenticatePayload): Promise<ConnectionContext> {
@@ -190,6 +233,11 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     },
     async onStateless({ documentName, document, payload, connection }: onStatelessPayload) {
       const context = connection.context as ConnectionContext;
+      // The page's heartbeat: answered at once, so the page knows its link still carries frames.
+      if (documentName === 'nav') {
+        if (payload === PING) connection.sendStateless(PONG);
+        return;
+      }
       const map = document.getMap('state') as Y.Map<unknown>;
       if (documentName === 'room') {
         const refusal = room.handle(map, context, payload);
@@ -285,9 +333,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       stopWatching();
       clearTimeout(countTimer);
       room.stop();
-      // What the room holds now is kept, whatever the debounce still waited for.
-      const kept = roomDocument();
-      if (kept && options.roomStore) await options.roomStore.save(Y.encodeStateAsUpdate(kept)).catch((err: Error) => log(`sync: could not keep the room: ${err.message}`));
+      await keepAll();
       hocuspocus.closeConnections();
       // Don't wait for each client's goodbye: a stopping server drops its sockets at once.
       for (const client of sockets.clients) client.terminate();
@@ -295,6 +341,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       await allUnloaded();
       await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
       await options.roomStore?.close();
+      await options.drawingsStore?.close();
     },
   };
 }
