@@ -147,10 +147,12 @@ cli
 
 cli
   .command('revoke-sessions', 'Sign every presenter out: their tokens stop working on every server of this deployment')
-  .action(async () => {
+  .option('--state-dir <dir>', 'The state folder the servers were given (default: $DECK_STATE_DIR or node_modules/.cache/deck-server here)')
+  .action(async (opts: { stateDir?: string }) => {
     const { fileSecrets, redisSecrets, secretFile } = await import('./server/secrets.ts');
     const redisUrl = process.env.REDIS_URL;
-    const store = redisUrl ? redisSecrets(redisUrl) : fileSecrets(secretFile(process.cwd()));
+    const stateDir = opts.stateDir ?? process.env.DECK_STATE_DIR;
+    const store = redisUrl ? redisSecrets(redisUrl) : fileSecrets(stateDir ? path.join(path.resolve(stateDir), 'secret') : secretFile(process.cwd()));
     try {
       await store.rotate();
     } finally {

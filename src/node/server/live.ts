@@ -46,10 +46,12 @@ export interface Live {
 
 export async function startLive(options: LiveOptions, deck: DeckFacts): Promise<Live> {
   const { root } = options;
-  const secrets = options.password ? (options.redisUrl ? redisSecrets(options.redisUrl) : fileSecrets(options.secretFile ?? secretFile(root))) : null;
+  // Without Redis, the presenter's secret is kept with the room, in the state folder: servers that
+  // share one share it (and a server given a folder of its own has a secret of its own).
+  const stateDir = options.stateDir ?? path.dirname(secretFile(root));
+  const secrets = options.password ? (options.redisUrl ? redisSecrets(options.redisUrl) : fileSecrets(options.secretFile ?? path.join(stateDir, 'secret'))) : null;
   const auth = await PresenterAuth.open(options.password, secrets);
   const allowedOrigins = options.allowedOrigins ?? [];
-  const stateDir = options.stateDir ?? path.dirname(secretFile(root));
   const slides = path.resolve(root, options.slides);
   const sync = createSyncServer({
     auth,
