@@ -9,8 +9,6 @@ if (!process.env.CHROME_PATH && existsSync(HEADLESS_SHELL)) process.env.CHROME_P
 
 export default defineConfig({
   test: {
-    // Two workers for both projects (one cap: Vitest asks projects with their own to run apart).
-    maxWorkers: 2,
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
@@ -23,11 +21,9 @@ export default defineConfig({
           // sees live state (moves, drawings) another file left behind.
           globalSetup: ['tests/e2e/setup.ts'],
           setupFiles: ['tests/support/deck-server.ts'],
-          // Two files at a time: with Chromium's headless shell a file leaves a core idle for much of
-          // its run (waiting on servers, sockets, timers), so six of the live-side files took 136 s
-          // side by side against 193 s one after the other, on two cores (measured). More would only
-          // make a busy machine busier.
-          fileParallelism: true,
+          // One file at a time: with two cores, two browsers at once made every file twice as slow
+          // (measured), so nothing is gained and a busy machine gets busier.
+          fileParallelism: false,
           // Generous: a shared CI machine may be far busier than this one.
           testTimeout: 60_000,
           hookTimeout: 180_000,
