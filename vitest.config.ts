@@ -21,8 +21,9 @@ export default defineConfig({
           // sees live state (moves, drawings) another file left behind.
           globalSetup: ['tests/e2e/setup.ts'],
           setupFiles: ['tests/support/deck-server.ts'],
-          // One file at a time: with two cores, two browsers at once made every file twice as slow
-          // (measured), so nothing is gained and a busy machine gets busier.
+          // One file at a time. Two at a time took a third less time with the headless shell, but the
+          // live-side files then failed (servers of different files shared state on disk): measured,
+          // and left for when each server keeps its state apart.
           fileParallelism: false,
           // Generous: a shared CI machine may be far busier than this one.
           testTimeout: 60_000,
