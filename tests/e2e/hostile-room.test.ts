@@ -30,8 +30,9 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
   out = await mkdtemp(path.join(tmpdir(), 'deck-hostile-'));
-  // A secret of its own: signing every presenter out here must not sign out other test files' servers.
-  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, pdf: false, secretFile: `${out}.secret` });
+  // A secret and a state folder of its own: signing every presenter out here must not sign out other
+  // test files' servers, and no room or drawings another run left behind are read here.
+  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, pdf: false, secretFile: `${out}.secret`, stateDir: `${out}.state` });
 });
 
 afterEach(async () => {
@@ -43,6 +44,7 @@ afterAll(async () => {
   await browser?.close();
   await rm(out, { recursive: true, force: true });
   await rm(`${out}.secret`, { force: true });
+  await rm(`${out}.state`, { recursive: true, force: true });
 });
 
 async function device(hash: string): Promise<Page> {
