@@ -6,10 +6,11 @@
 // one, that it is not run and what to do, but never loaded (see README, "Coming from Slidev").
 // A slide imports the files of the components it uses itself (slide-module.ts): a component used by
 // one slide is in that slide's chunk, and never in the first view unless the first slide uses it.
-import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtinComponents } from '../shared/components.ts';
 import { type ComponentResolver, pascalName } from './compile/components.ts';
+import { findDeckPieces } from './deck-folder.ts';
 import type { DeckWarning } from './warnings.ts';
 
 export interface DeckComponents {
@@ -21,46 +22,18 @@ export interface DeckComponents {
   noDefault?: Map<string, string>;
 }
 
-const REACT = /\.[jt]sx$/;
-const VUE = /\.vue$/;
-
 /** The folder of a talk's own components, `components/` beside its Markdown file. */
 export const componentsDir = (talkDir: string): string => path.join(talkDir, 'components');
 
 /** Whether a file is one the component set is made of (an added or removed one changes which names resolve). */
 export const isComponentFile = (talkDir: string, file: string): boolean => path.resolve(file).startsWith(componentsDir(talkDir) + path.sep) && /\.([jt]sx|vue)$/.test(file);
 
-function entries(dir: string): Dirent[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  } catch {
-    return []; // no components/ folder: the talk has none of its own
-  }
-}
-
 /**
- * The components in `<talkDir>/components/` and its subfolders, as Slidev finds them (a file's name,
- * not its folder, names it). Files directly in components/ come before those in subfolders and the
- * first of a name wins; tests, declaration files, dotfiles and node_modules are not components.
+ * The components in `<talkDir>/components/` and its subfolders, as Slidev finds them (deck-folder.ts),
+ * named as Vue resolves them (PascalCase). A React file without a default export is set aside.
  */
 export function findDeckComponents(talkDir: string): DeckComponents {
-  const react = new Map<string, string>();
-  const vue = new Map<string, string>();
-  const walk = (dir: string) => {
-    const found = entries(dir);
-    for (const entry of found) {
-      if (!entry.isFile() || entry.name.startsWith('.') || /\.(test|spec|d)\.[jt]sx?$/.test(entry.name)) continue;
-      const name = pascalName(entry.name.replace(/\.[^.]+$/, ''));
-      if (!name) continue;
-      const file = path.join(dir, entry.name);
-      if (REACT.test(entry.name) && !react.has(name)) react.set(name, file);
-      else if (VUE.test(entry.name) && !vue.has(name)) vue.set(name, file);
-    }
-    for (const entry of found) if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') walk(path.join(dir, entry.name));
-  };
-  walk(componentsDir(talkDir));
-  // A Vue component already rewritten for React is not the talk's concern any more.
-  for (const name of react.keys()) vue.delete(name);
+  const { react, vue } = findDeckPieces(componentsDir(talkDir), (base) => pascalName(base) || undefined);
   const noDefault = new Map([...react].filter(([, file]) => !hasDefaultExport(file)));
   for (const name of noDefault.keys()) react.delete(name);
   return { react, vue, noDefault };
