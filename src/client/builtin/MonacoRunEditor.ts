@@ -66,9 +66,27 @@ export function mountRunEditor(host: HTMLElement, options: { code: string; lang:
 /** A diagnostic's message (TypeScript chains the reasons of some: the first says what). */
 const messageOf = (message: string | { messageText: string }) => (typeof message === 'string' ? message : message.messageText);
 
+/**
+ * Monaco's worker for the language, once Monaco has set it up. It does that when an editor first asks
+ * for the language's features, a chunk load later than the model is made: a run asked for before then
+ * (a fast, cached page) is told "not registered". It waits for that, up to a time a slow phone needs.
+ */
+async function languageWorker(typescript: boolean) {
+  const get = typescript ? getTypeScriptWorker : getJavaScriptWorker;
+  const giveUp = Date.now() + 20_000;
+  for (;;) {
+    try {
+      return await get();
+    } catch (err) {
+      if (!/not registered/.test(String(err)) || Date.now() > giveUp) throw err instanceof Error ? err : new Error(String(err));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 /** The model's code as JavaScript, or why it cannot run (the first place it does not parse). */
 async function javaScriptOf(model: monaco.editor.ITextModel, typescript: boolean): Promise<{ js: string } | { problem: string }> {
-  const worker = await (typescript ? getTypeScriptWorker : getJavaScriptWorker)();
+  const worker = await languageWorker(typescript);
   const client = await worker(model.uri);
   const file = model.uri.toString();
   const [syntax] = await client.getSyntacticDiagnostics(file);
