@@ -14,6 +14,20 @@ const intoNode = String.raw`^(\.\.?/)+(.*/)?node/`;
 const intoClient = String.raw`^(\.\.?/)+(.*/)?client/`;
 const nodeBuiltins = String.raw`^node:`;
 
+/** One block per client layer: its files may not import a layer above it. */
+function clientLayers(order) {
+  return order.slice(1).map((name, i) => {
+    const above = order.slice(0, i + 1);
+    const rules = layer(
+      `src/client/${name}/ sits under ${above.join(', ')}: it may not import them (eslint.config.js lists the layers)`,
+      ...above.map((upper) => String.raw`^(\.\./)+${upper}/`),
+      intoNode,
+      nodeBuiltins,
+    );
+    return { files: [`src/client/${name}/**/*.{ts,tsx}`], rules };
+  });
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'lib/', 'node_modules/', 'screenshots/', '.bench/', '.scratch/', '**/*.md', 'tests/fixtures/tmp-*/'] },
   js.configs.recommended,
@@ -35,6 +49,10 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global', 'module'].map((name) => ({ name, message: 'src/client runs in the browser' }))],
     },
   },
+  // Inside the browser app, layers from the top: views (play, presenter, print) > slides (what a slide
+  // draws) > features (room, drawings, pointer) > live (the link to the deck server) > deck (the deck,
+  // moving through it, keys, settings) > state (stores). A folder imports only the layers under it.
+  ...clientLayers(['views', 'slides', 'features', 'live', 'deck', 'state']),
   {
     files: ['src/client/offline/service-worker.js'],
     languageOptions: { globals: globals.serviceworker },

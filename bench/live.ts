@@ -83,7 +83,7 @@ export function providerClient(url: string, name: string, token: string) {
   return { provider, close: () => (provider.destroy(), socket.destroy()) };
 }
 
-/** A move as the presenter view writes it: under its own key, with its stamp (src/client/sync/bus.ts). */
+/** A move as the presenter view writes it: under its own key, with its stamp (src/client/live/bus.ts). */
 export function writeMove(provider: HocuspocusProvider, move: number, slides = 24): void {
   provider.document.getMap('state').set('lead:bench', { no: (move % slides) + 1, clicks: 0, stamp: { t: Date.now() + move, by: 'bench' } });
 }

@@ -1,18 +1,18 @@
 import 'virtual:deck/style.css';
-import './theme/base.css';
-import './layouts/layouts.css';
-import './builtin/code.css';
+import './deck/theme/base.css';
+import './slides/layouts/layouts.css';
+import './slides/builtin/code.css';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Navigate, useLocation } from './router/router.tsx';
-import { Notice } from './controls/Notice.tsx';
+import { Navigate, useLocation } from './deck/router/router.tsx';
+import { Notice } from './views/controls/Notice.tsx';
 import { loadSlide, slides } from './deck/deck.ts';
-import { applyColorScheme } from './theme/colorScheme.ts';
-import { SlideRoute } from './nav/SlideRoute.tsx';
-import { PlayView } from './play/PlayView.tsx';
+import { applyColorScheme } from './deck/theme/colorScheme.ts';
+import { SlideRoute } from './deck/nav/SlideRoute.tsx';
+import { PlayView } from './views/play/PlayView.tsx';
 
-const PresenterGate = lazy(() => import('./presenter/PresenterGate.tsx'));
-const PrintView = lazy(() => import('./print/PrintView.tsx'));
+const PresenterGate = lazy(() => import('./views/presenter/PresenterGate.tsx'));
+const PrintView = lazy(() => import('./views/print/PrintView.tsx'));
 
 const lost = { notice: 'That page does not exist; showing the first slide.' };
 

@@ -2,7 +2,7 @@
 // load needs no JavaScript (see src/node/prerender.ts, which puts it into index.html).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadSlide, slides } from './deck/deck.ts';
-import { Slide } from './slide/Slide.tsx';
+import { Slide } from './slides/slide/Slide.tsx';
 
 export async function renderSlides(which: readonly number[]): Promise<Record<number, string>> {
   const html: Record<number, string> = {};

@@ -18,7 +18,7 @@ import { usedFonts } from './vite-plugin.ts';
  * may lack) has loaded (preloaded with the page), or after 300 ms at most:
  * text drawn in a fallback font would reflow, a layout shift, when the real one arrives.
  * The slide looks ready before the app is: navigation keys pressed meanwhile are kept in
- * `window.__deckEarlyKeys` (src/client/keys/earlyKeys.ts plays them once the app listens).
+ * `window.__deckEarlyKeys` (src/client/deck/keys/earlyKeys.ts plays them once the app listens).
  * `window.__deckShown` resolves after the frame that paints the slide: the app starts then
  * (see `deferStart`), so its first tens of milliseconds of script do not hold that frame back;
  * at once in a hidden tab, and after 100 ms at most should the tab be hidden before its frame.
@@ -26,7 +26,7 @@ import { usedFonts } from './vite-plugin.ts';
 export function bootScript(config: DeckConfig, sans = config.fonts.sans): string {
   const width = config.canvasWidth;
   const height = config.canvasWidth / config.aspectRatio;
-  // The viewer's settings (src/client/settings/settings.ts); keys of one each before they carried a version.
+  // The viewer's settings (src/client/deck/settings/settings.ts); keys of one each before they carried a version.
   return `(function(){var d=document.documentElement,o={},s,k,l=function(n){try{return localStorage.getItem(n)}catch(e){return null}};
 try{o=JSON.parse(l('deck-settings')).value||{}}catch(e){}s=o.colorScheme||l('deck-color-scheme');
 var m=${JSON.stringify(config.colorSchema)};if(m==='auto'&&(s==='light'||s==='dark'))m=s;

@@ -1,6 +1,6 @@
 // What a deck's theme adds to the app, chosen at build time so a deck pays only for its own look
 // (served by the deck's Vite plugin, vite-plugin.ts, as virtual:deck/theme): its theme's layouts (and,
-// imported with them, its stylesheet), from src/client/themes/<theme>/; the default theme adds nothing.
+// imported with them, its stylesheet), from src/client/slides/themes/<theme>/; the default theme adds nothing.
 import path from 'node:path';
 import { lookOf } from '../shared/themes.ts';
 import type { DeckConfig } from '../shared/types.ts';
@@ -15,5 +15,5 @@ const posix = (file: string) => file.split(path.sep).join('/');
 export function themeModule(config: Pick<DeckConfig, 'theme'>): string {
   const look = lookOf(config.theme);
   if (look.id === 'default') return 'export const themeLayouts = {};\n';
-  return `export { themeLayouts } from ${JSON.stringify(posix(path.join(clientDir, 'themes', look.id, 'index.ts')))};\n`;
+  return `export { themeLayouts } from ${JSON.stringify(posix(path.join(clientDir, 'slides', 'themes', look.id, 'index.ts')))};\n`;
 }

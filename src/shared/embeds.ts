@@ -1,7 +1,7 @@
 // The two built-ins that show another site's content, <Tweet id> and <Youtube id>: the addresses
 // they load, in one place, so the page's Content-Security-Policy (src/node/server/headers.ts) allows
 // exactly these origins, and only for a deck whose Markdown uses them. Until a slide with one is
-// shown while the browser is online, nothing is asked of these sites (src/client/builtin/).
+// shown while the browser is online, nothing is asked of these sites (src/client/slides/builtin/).
 
 /** The privacy-enhanced player (no cookies until the video plays) and the thumbnail it is probed with. */
 export const YOUTUBE = { player: 'https://www.youtube-nocookie.com', images: 'https://i.ytimg.com', watch: 'https://www.youtube.com' } as const;

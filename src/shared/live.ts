@@ -55,7 +55,7 @@ export const PONG = 'pong';
 
 // ---- The "drawings" document ----------------------------------------------------------------
 // Each stroke is its own entry, keyed "<slide>/<stroke id>", holding [clock, markup | null, owner]
-// (see src/client/drawing/strokes.ts). The owner is PRESENTER, or the public id of the device
+// (see src/client/features/drawing/strokes.ts). The owner is PRESENTER, or the public id of the device
 // that drew it, stamped by the server. One more entry, AUDIENCE_DRAWING_KEY, says whether the
 // presenter lets the audience draw right now.
 

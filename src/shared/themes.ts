@@ -1,5 +1,5 @@
 // The looks a deck may choose with `theme:`: the engine's own (`default`, also `none`), and Slidev's
-// official `seriph` and `apple-basic`, redrawn in the engine (src/client/themes/). Slidev resolves
+// official `seriph` and `apple-basic`, redrawn in the engine (src/client/slides/themes/). Slidev resolves
 // `theme: seriph` to the package `@slidev/theme-seriph`; both spellings name the same look here. Any
 // other name is a community theme this engine does not have: the build says so once and the deck
 // keeps the default look. Pure, so the build and the browser read the same table.

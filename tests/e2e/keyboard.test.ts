@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { route, withChromium, waitForSlide } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
-import { KEYMAP } from '../../src/client/keys/keymap.ts';
+import { KEYMAP } from '../../src/client/deck/keys/keymap.ts';
 
 const newPage = withChromium();
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCountdown } from '../../src/client/presenter/pacing.ts';
+import { formatCountdown } from '../../src/client/views/presenter/pacing.ts';
 import { startDev } from '../../src/node/commands/dev.ts';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { talkOf } from '../../src/node/talk.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { codeThemes } from '../../src/node/compile/highlight.ts';
 import { contrastRatio } from '../support/contrast.ts';
 
-const css = readFileSync('src/client/theme/base.css', 'utf8');
+const css = readFileSync('src/client/deck/theme/base.css', 'utf8');
 /** A custom property of the light (:root) or dark (html.dark) block of base.css. */
 function property(scheme: 'light' | 'dark', name: string): string {
   const block = css.split(scheme === 'light' ? ':root {' : 'html.dark {')[1]?.split('}')[0] ?? '';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enabledHere } from '../../src/client/deck/features.ts';
-import { recordingFilename } from '../../src/client/presenter/recording.ts';
-import { tocTree } from '../../src/client/builtin/toc.ts';
+import { recordingFilename } from '../../src/client/views/presenter/recording.ts';
+import { tocTree } from '../../src/client/slides/builtin/toc.ts';
 import { fenceInfo } from '../../src/node/compile/fences.ts';
 import { decodePlantUml, encodePlantUml, plantUmlUrl } from '../../src/node/compile/plantuml.ts';
 import { compileSlide } from '../../src/node/compile/slide-module.ts';
@@ -164,7 +164,7 @@ describe('monaco', () => {
     const { code } = await compile(source, { monaco: true });
     expect(code).toContain('h($b.DeckMonaco, { lang: "ts", code: "const a = 1;", load: __deck_monaco }, h($b.CodeBlock');
     expect(code).toContain('const __deck_monaco = import.meta.env.SSR ? undefined : () => import(');
-    expect(code).toMatch(/import\("[^"]*\/src\/client\/builtin\/MonacoEditor\.ts"\)/);
+    expect(code).toMatch(/import\("[^"]*\/src\/client\/slides\/builtin\/MonacoEditor\.ts"\)/);
     expect(code).not.toMatch(/^import .*(monaco-editor|MonacoEditor)/m); // never a static import: the slide does not wait for Monaco (the engine's own path may say "monaco")
     expect(code).toContain('"data-lang": "ts"');
   });

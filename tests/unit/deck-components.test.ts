@@ -126,7 +126,7 @@ describe('the slide compiler with the talk\'s components', () => {
     expect(code).toContain('h($s_SlidesTotal, null)');
     expect(code).toContain('h($s_LightOrDark, { slots: { "dark": h($r.F, null, "Night"), "light": h($r.F, null, "Day") } })');
     // Each imported once, from its own file: a deck that uses none carries none of their code or CSS.
-    expect(code.match(/^import \{ \w+ as \$s_\w+ \} from ".*\/src\/client\/builtin\/\w+\.tsx";$/gm)).toEqual([
+    expect(code.match(/^import \{ \w+ as \$s_\w+ \} from ".*\/src\/client\/slides\/builtin\/\w+\.tsx";$/gm)).toEqual([
       expect.stringContaining('{ Arrow as $s_Arrow }'),
       expect.stringContaining('{ SlideCurrentNo as $s_SlideCurrentNo }'),
       expect.stringContaining('{ SlidesTotal as $s_SlidesTotal }'),

@@ -1,8 +1,8 @@
-// The pointer-to-canvas mapping the drawing layer gives drauu (src/client/drawing/coordinates.ts),
+// The pointer-to-canvas mapping the drawing layer gives drauu (src/client/features/drawing/coordinates.ts),
 // fed through drauu's own formula for its "no transform" path: a pointer lands on the canvas unit
 // under it whatever the slide's CSS scale and the page's scroll.
 import { describe, expect, it } from 'vitest';
-import { pointerMapping } from '../../src/client/drawing/coordinates.ts';
+import { pointerMapping } from '../../src/client/features/drawing/coordinates.ts';
 
 /** drauu's getMousePosition with coordinateTransform false (cssZoom 1). */
 function drauuPoint(m: ReturnType<typeof pointerMapping>, pageX: number, pageY: number, rect: { left: number; top: number }) {

@@ -16,7 +16,7 @@ beforeAll(async () => {
     build: {
       write: false,
       minify: false,
-      lib: { entry: path.resolve('src/client/drawing/sanitize.ts'), formats: ['iife'], name: 'DrawingSanitize' },
+      lib: { entry: path.resolve('src/client/features/drawing/sanitize.ts'), formats: ['iife'], name: 'DrawingSanitize' },
     },
   })) as Rolldown.RolldownOutput[];
   const code = output[0]?.output[0].code ?? '';

@@ -2,16 +2,16 @@
 // permissions, sanitising at every way in), keys, brush mapping and mounting errors.
 import { createDrauu } from 'drauu';
 import { describe, expect, it, vi } from 'vitest';
-import { applyBrush } from '../../src/client/drawing/brush.ts';
-import { DEFAULT_BRUSH, MAX_DRAWING_CHARS } from '../../src/client/drawing/constants.ts';
-import { keptDrawings } from '../../src/client/drawing/keptDrawings.ts';
+import { applyBrush } from '../../src/client/features/drawing/brush.ts';
+import { DEFAULT_BRUSH, MAX_DRAWING_CHARS } from '../../src/client/deck/drawing-tools.ts';
+import { keptDrawings } from '../../src/client/features/drawing/keptDrawings.ts';
 import type { KeptStorage } from '../../src/client/state/kept.ts';
-import { parseDrawingMap, parseDrawingMessage, type DrawingMessage } from '../../src/client/drawing/messages.ts';
-import { MOUNT_ERRORS, mountDrawing } from '../../src/client/drawing/mount.ts';
-import { sanitizeDrawing } from '../../src/client/drawing/sanitize.ts';
-import { createDrawingStore, type DrawingStoreOptions } from '../../src/client/drawing/store.ts';
-import { applyLocalChange, mergeStrokes, newStrokeId, renderStrokes, type StrokeTable } from '../../src/client/drawing/strokes.ts';
-import type { DrawingTransport } from '../../src/client/drawing/transport.ts';
+import { parseDrawingMap, parseDrawingMessage, type DrawingMessage } from '../../src/client/features/drawing/messages.ts';
+import { MOUNT_ERRORS, mountDrawing } from '../../src/client/features/drawing/mount.ts';
+import { sanitizeDrawing } from '../../src/client/features/drawing/sanitize.ts';
+import { createDrawingStore, type DrawingStoreOptions } from '../../src/client/features/drawing/store.ts';
+import { applyLocalChange, mergeStrokes, newStrokeId, renderStrokes, type StrokeTable } from '../../src/client/features/drawing/strokes.ts';
+import type { DrawingTransport } from '../../src/client/features/drawing/transport.ts';
 import { brokenStorage, memoryStorage } from '../support/storage.ts';
 
 const SLIDES = 25;

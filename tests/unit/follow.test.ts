@@ -1,6 +1,6 @@
-// Following the presenter or browsing (src/client/sync/follow.ts).
+// Following the presenter or browsing (src/client/live/follow.ts).
 import { describe, expect, it } from 'vitest';
-import { FREE, backToLive, movedHere, presenterMoved, type FollowState } from '../../src/client/sync/follow.ts';
+import { FREE, backToLive, movedHere, presenterMoved, type FollowState } from '../../src/client/live/follow.ts';
 
 const at = (no: number, clicks = 0) => ({ no, clicks });
 

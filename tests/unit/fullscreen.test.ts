@@ -1,7 +1,7 @@
 // Fullscreen in each kind of browser the room has: the standard API, WebKit's prefixed one, an
 // iPhone's none (where fullscreenElement is undefined, not null), and a frame that may not.
 import { describe, expect, it, vi } from 'vitest';
-import { FULLSCREEN_UNAVAILABLE, fullscreenOf, type FullscreenDocument } from '../../src/client/controls/fullscreen.ts';
+import { FULLSCREEN_UNAVAILABLE, fullscreenOf, type FullscreenDocument } from '../../src/client/views/controls/fullscreen.ts';
 
 const element = {} as Element;
 

@@ -1,6 +1,6 @@
-// The page's heartbeat timing (src/client/sync/heartbeat.ts), on a clock the test turns.
+// The page's heartbeat timing (src/client/live/heartbeat.ts), on a clock the test turns.
 import { describe, expect, it } from 'vitest';
-import { startHeartbeat, type SocketState } from '../../src/client/sync/heartbeat.ts';
+import { startHeartbeat, type SocketState } from '../../src/client/live/heartbeat.ts';
 import { HEARTBEAT } from '../../src/shared/live.ts';
 
 function harness() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { acceptGotoInput, resolveGoto } from '../../src/client/nav/goto.ts';
-import { createRepeatGate, repeatDelay } from '../../src/client/keys/repeat.ts';
-import { clickDirection, swipeDirection } from '../../src/client/nav/swipe.ts';
-import { cardAfterKey } from '../../src/client/controls/overviewKeys.ts';
+import { acceptGotoInput, resolveGoto } from '../../src/client/deck/nav/goto.ts';
+import { createRepeatGate, repeatDelay } from '../../src/client/deck/keys/repeat.ts';
+import { clickDirection, swipeDirection } from '../../src/client/deck/nav/swipe.ts';
+import { cardAfterKey } from '../../src/client/views/controls/overviewKeys.ts';
 import type { SlideMeta } from '../../src/shared/types.ts';
 
 describe('repeat gate', () => {

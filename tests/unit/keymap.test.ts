@@ -1,8 +1,8 @@
 // The keymap: one table for every key; what the help and README show comes from it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MODE_KEYS, PALETTE } from '../../src/client/drawing/constants.ts';
-import { KEYMAP, keyTable, matchedKey, type KeyScope } from '../../src/client/keys/keymap.ts';
+import { MODE_KEYS, PALETTE } from '../../src/client/deck/drawing-tools.ts';
+import { KEYMAP, keyTable, matchedKey, type KeyScope } from '../../src/client/deck/keys/keymap.ts';
 
 type Press = { key: string; code?: string; shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean };
 

@@ -1,9 +1,9 @@
 // The laser pointer's pure parts: the throttle that keeps the presenter's pointer to 30 messages a
 // second, the fading trail, and its key (held `l` on the deck, the line tool in drawing mode).
 import { describe, expect, it } from 'vitest';
-import { createThrottle, SEND_INTERVAL, type Clock } from '../../src/client/cursor/throttle.ts';
-import { trailSegments, youngPoints, TRAIL_MS } from '../../src/client/cursor/trail.ts';
-import { KEYMAP, matchedKey, type KeyScope } from '../../src/client/keys/keymap.ts';
+import { createThrottle, SEND_INTERVAL, type Clock } from '../../src/client/features/cursor/throttle.ts';
+import { trailSegments, youngPoints, TRAIL_MS } from '../../src/client/features/cursor/trail.ts';
+import { KEYMAP, matchedKey, type KeyScope } from '../../src/client/deck/keys/keymap.ts';
 
 /** A clock the test moves by hand: timers run when `advance` passes their time. */
 function fakeClock() {

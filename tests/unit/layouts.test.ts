@@ -1,8 +1,8 @@
 // The layout names the engine knows, and the pure rules the client's layouts follow: which component
 // a slide's `layout:` picks, and how a frontmatter image becomes CSS.
 import { describe, expect, it } from 'vitest';
-import { cssUrl, isCssColour } from '../../src/client/layouts/css-url.ts';
-import { pickLayout } from '../../src/client/layouts/pick.ts';
+import { cssUrl, isCssColour } from '../../src/client/slides/layouts/css-url.ts';
+import { pickLayout } from '../../src/client/slides/layouts/pick.ts';
 import { iframeLayoutNames, isLayoutName, layoutNames } from '../../src/shared/layouts.ts';
 
 describe('layout names', () => {

@@ -1,6 +1,6 @@
 // KaTeX's delimiters as Slidev reads them, and Shiki Magic Move's steps and clicks as Slidev counts them.
 import { describe, expect, it } from 'vitest';
-import { magicMoveAt } from '../../src/client/builtin/MagicMove.tsx';
+import { magicMoveAt } from '../../src/client/slides/builtin/MagicMove.tsx';
 import { magicMoveClicks, magicMoveSteps } from '../../src/node/compile/magic-move.ts';
 import { markdownToHtml } from '../../src/node/compile/markdown.ts';
 

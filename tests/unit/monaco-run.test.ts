@@ -39,7 +39,7 @@ describe('{monaco-run} blocks compiled', () => {
     const { code, warnings } = await compile(fence('ts {monaco-run} {autorun:false}'), { config: monacoOn });
     expect(warnings).toEqual([]);
     expect(code).toContain('h($b.DeckMonacoRun, { lang: "ts", autorun: false, code: "console.log(\'hi\')", load: __deck_monaco_run }, h($b.CodeBlock');
-    expect(code).toMatch(/const __deck_monaco_run = import\.meta\.env\.SSR \? undefined : \(\) => import\("[^"]*\/src\/client\/builtin\/MonacoRunEditor\.ts"\);/);
+    expect(code).toMatch(/const __deck_monaco_run = import\.meta\.env\.SSR \? undefined : \(\) => import\("[^"]*\/src\/client\/slides\/builtin\/MonacoRunEditor\.ts"\);/);
     expect(code).not.toMatch(/^import .*(monaco-editor|MonacoEditor|MonacoRunEditor)/m); // never a static import: the slide does not wait for Monaco
   });
 

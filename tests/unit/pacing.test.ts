@@ -1,4 +1,4 @@
-// Pacing (src/client/presenter/pacing.ts): the countdown's text, the even pace through the slides
+// Pacing (src/client/views/presenter/pacing.ts): the countdown's text, the even pace through the slides
 // and its words; and the headmatter's `duration` field that turns it on (src/node/parser/duration.ts).
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   pace,
   paceWords,
   plannedWindow,
-} from '../../src/client/presenter/pacing.ts';
+} from '../../src/client/views/presenter/pacing.ts';
 import { parseDuration } from '../../src/node/parser/duration.ts';
 import { parseDeck } from '../../src/node/parser/parse.ts';
 

@@ -1,6 +1,6 @@
-// How an author writes a poll's options and id (src/client/builtin/poll.ts).
+// How an author writes a poll's options and id (src/client/slides/builtin/poll.ts).
 import { describe, expect, it } from 'vitest';
-import { parseOptions, pollIdOf } from '../../src/client/builtin/poll.ts';
+import { parseOptions, pollIdOf } from '../../src/client/slides/builtin/poll.ts';
 import { isRoomId } from '../../src/shared/room.ts';
 
 describe('a poll', () => {

@@ -1,6 +1,6 @@
 // The room as a page shows it, read from the document's entries (roomState.ts).
 import { describe, expect, it } from 'vitest';
-import { readRoom } from '../../src/client/room/roomState.ts';
+import { readRoom } from '../../src/client/features/room/roomState.ts';
 
 const q = (text: string, at: number, by = 'someone', extra: object = {}) => ({ text, at, by, answered: false, hidden: false, ...extra });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { linesOf } from '../../src/client/builtin/CodeBlock.tsx';
-import { resolveClicks, resolveSlideParam, slidePath } from '../../src/client/nav/route.ts';
-import { parseHash } from '../../src/client/router/router.tsx';
+import { linesOf } from '../../src/client/slides/builtin/CodeBlock.tsx';
+import { resolveClicks, resolveSlideParam, slidePath } from '../../src/client/deck/nav/route.ts';
+import { parseHash } from '../../src/client/deck/router/router.tsx';
 
 describe('resolveSlideParam', () => {
   it('accepts slide numbers within the deck', () => {

@@ -4,8 +4,8 @@
 // messages of the harness's shape (run-worker.ts).
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { MAX_LINES, workerSource, type HarnessMessage } from '../../src/client/builtin/run-harness.ts';
-import { readHarnessMessage } from '../../src/client/builtin/run-worker.ts';
+import { MAX_LINES, workerSource, type HarnessMessage } from '../../src/client/slides/builtin/run-harness.ts';
+import { readHarnessMessage } from '../../src/client/slides/builtin/run-worker.ts';
 
 /** Runs `js` as its worker would, until it says it has finished; what it posted, and its event listeners. */
 async function run(js: string) {

@@ -1,12 +1,12 @@
-// The rules behind Slidev's built-in components (src/client/builtin/): props as a slide writes them,
+// The rules behind Slidev's built-in components (src/client/slides/builtin/): props as a slide writes them,
 // where <RenderWhen> shows, <AutoFitText>'s size, what <SlidevVideo> does as its slide comes and goes,
 // a tweet frame's word that it is drawn, and what <Tweet> and <Youtube> load and the CSP allows.
 import { describe, expect, it } from 'vitest';
-import { fitText } from '../../src/client/builtin/auto-fit.ts';
-import { boolProp, numberProp } from '../../src/client/builtin/props.ts';
-import { renderWhen, whenContexts } from '../../src/client/builtin/render-when.ts';
-import { tweetFrameHeight } from '../../src/client/builtin/tweet.ts';
-import { autoplayOf, autoresetOf, printTime, videoAction } from '../../src/client/builtin/video.ts';
+import { fitText } from '../../src/client/slides/builtin/auto-fit.ts';
+import { boolProp, numberProp } from '../../src/client/slides/builtin/props.ts';
+import { renderWhen, whenContexts } from '../../src/client/slides/builtin/render-when.ts';
+import { tweetFrameHeight } from '../../src/client/slides/builtin/tweet.ts';
+import { autoplayOf, autoresetOf, printTime, videoAction } from '../../src/client/slides/builtin/video.ts';
 import { defaultConfig } from '../../src/node/parser/config.ts';
 import { deckSources, securityHeaders } from '../../src/node/server/headers.ts';
 import { embedOrigins, embedsIn, tweetId, tweetUrls, youtubeUrls, youtubeVideo } from '../../src/shared/embeds.ts';

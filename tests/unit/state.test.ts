@@ -1,7 +1,7 @@
 // The store primitive, and what the page keeps in localStorage: versioned, and migrated on load.
 import { describe, expect, it, vi } from 'vitest';
-import { BRUSH } from '../../src/client/drawing/brush.ts';
-import { SETTINGS } from '../../src/client/settings/settings.ts';
+import { BRUSH } from '../../src/client/features/drawing/brush.ts';
+import { SETTINGS } from '../../src/client/deck/settings/settings.ts';
 import { loadKept, saveKept, type KeptFormat } from '../../src/client/state/kept.ts';
 import { createEvents, createStore } from '../../src/client/state/store.ts';
 import { brokenStorage, memoryStorage } from '../support/storage.ts';

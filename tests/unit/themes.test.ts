@@ -91,13 +91,13 @@ describe('the theme module', () => {
   it('adds nothing for the default look, and the theme\'s layouts (with its stylesheet) for the others', () => {
     expect(themeModule({ theme: 'default' })).toBe('export const themeLayouts = {};\n');
     expect(themeModule({ theme: 'penguin' })).toBe('export const themeLayouts = {};\n');
-    expect(themeModule({ theme: '@slidev/theme-seriph' })).toMatch(/^export \{ themeLayouts \} from ".*\/src\/client\/themes\/seriph\/index\.ts";\n$/);
-    expect(themeModule({ theme: 'apple-basic' })).toContain('/src/client/themes/apple-basic/index.ts');
+    expect(themeModule({ theme: '@slidev/theme-seriph' })).toMatch(/^export \{ themeLayouts \} from ".*\/src\/client\/slides\/themes\/seriph\/index\.ts";\n$/);
+    expect(themeModule({ theme: 'apple-basic' })).toContain('/src/client/slides/themes/apple-basic/index.ts');
   });
 });
 
 describe('Slidev\'s look (the Seriph and Apple Basic themes), read from the back of the room', () => {
-  const css = readFileSync('src/client/themes/slidev-look.css', 'utf8');
+  const css = readFileSync('src/client/slides/themes/slidev-look.css', 'utf8');
   const property = (scheme: 'light' | 'dark', name: string) => {
     const block = css.split(scheme === 'light' ? ':root {' : 'html.dark {')[1]?.split('}')[0] ?? '';
     const value = new RegExp(`${name}:\\s*(#[0-9a-f]{3,6})\\b`, 'i').exec(block)?.[1] ?? '';

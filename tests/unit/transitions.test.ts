@@ -3,7 +3,7 @@
 // frontmatter read through the parser; the slides the play view keeps on its canvas (play/stage.ts);
 // and the build giving the transition machinery only to decks that have transitions.
 import { describe, expect, it } from 'vitest';
-import { NO_CHANGE, stageSlides, type SlideChange } from '../../src/client/play/stage.ts';
+import { NO_CHANGE, stageSlides, type SlideChange } from '../../src/client/views/play/stage.ts';
 import { transitionsModule } from '../../src/node/transitions-module.ts';
 import { parseDeck } from '../../src/node/parser/parse.ts';
 import { deckTransitions, readTransition, resolveTransition, transitionBetween } from '../../src/shared/transitions.ts';
@@ -105,8 +105,8 @@ describe('transition: in the Markdown', () => {
 describe('the build', () => {
   it('gives the transition hook (and its CSS) only to a deck that has transitions', () => {
     const none = transitionsModule({ transition: undefined }, [{ frontmatter: {} }, { frontmatter: { transition: 'none' } }]);
-    expect(none).toMatch(/^export \{ noTransitions as useSlideTransition \} from ".*\/src\/client\/play\/stage\.ts";\n$/);
-    expect(transitionsModule({ transition: 'fade' }, [])).toMatch(/^export \{ useSlideTransition as useSlideTransition \} from ".*\/src\/client\/play\/useSlideTransition\.ts";\n$/);
+    expect(none).toMatch(/^export \{ noTransitions as useSlideTransition \} from ".*\/src\/client\/views\/play\/stage\.ts";\n$/);
+    expect(transitionsModule({ transition: 'fade' }, [])).toMatch(/^export \{ useSlideTransition as useSlideTransition \} from ".*\/src\/client\/views\/play\/useSlideTransition\.ts";\n$/);
     expect(transitionsModule({ transition: undefined }, [{ frontmatter: {} }, { frontmatter: { transition: 'view-transition' } }])).toContain('useSlideTransition.ts');
   });
 });

@@ -1,6 +1,6 @@
 // A slot's template (template.ts, its clicks worked out by clicks.ts) as the body of a React
 // component: `h(tag, props, ...children)` calls, where `h` is React's createElement, `$r` the slide
-// runtime (src/client/slide/runtime.ts) and `$b` the built-in components. Vue's template syntax
+// runtime (src/client/slides/slide/runtime.ts) and `$b` the built-in components. Vue's template syntax
 // becomes what React does with it:
 //   {{ expr }}            $r.text($r.v(() => expr))  shown as Vue shows values ('' for null…)
 //   :prop / v-bind        the expression, `class` and `style` merged with the written ones

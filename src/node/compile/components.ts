@@ -19,14 +19,14 @@ export const builtinResolver: ComponentResolver = (_tag, pascal) => (builtins.ha
 
 const slidev = new Set<string>(slidevComponents);
 
-/** Slidev's built-ins (src/client/builtin/<Name>.tsx), each imported by the slide that uses it (a line added to `preamble`, once). */
+/** Slidev's built-ins (src/client/slides/builtin/<Name>.tsx), each imported by the slide that uses it (a line added to `preamble`, once). */
 export function slidevBuiltinResolver(preamble: string[]): ComponentResolver {
   const imported = new Set<string>();
   return (_tag, pascal) => {
     if (!slidev.has(pascal)) return null;
     if (!imported.has(pascal)) {
       imported.add(pascal);
-      preamble.push(`import { ${pascal} as $s_${pascal} } from ${JSON.stringify(path.join(clientDir, 'builtin', `${pascal}.tsx`).split(path.sep).join('/'))};`);
+      preamble.push(`import { ${pascal} as $s_${pascal} } from ${JSON.stringify(path.join(clientDir, 'slides', 'builtin', `${pascal}.tsx`).split(path.sep).join('/'))};`);
     }
     return `$s_${pascal}`;
   };

@@ -13,8 +13,8 @@ import type { TemplateFence } from './template.ts';
 
 const json = (value: unknown) => JSON.stringify(value) ?? 'undefined';
 
-const editorModule = path.join(clientDir, 'builtin', 'MonacoEditor.ts');
-const runModule = path.join(clientDir, 'builtin', 'MonacoRunEditor.ts');
+const editorModule = path.join(clientDir, 'slides', 'builtin', 'MonacoEditor.ts');
+const runModule = path.join(clientDir, 'slides', 'builtin', 'MonacoRunEditor.ts');
 
 /** The languages Slidev's own runners run: TypeScript is turned into JavaScript first. */
 const RUNNABLE = new Set(['ts', 'typescript', 'js', 'javascript']);

@@ -63,8 +63,8 @@ export function errorModule(error: SlideError): string {
 const FRONTMATTER_ASSETS = ['background', 'image', 'imageLeft', 'imageTopRight', 'imageBottomRight'] as const;
 
 const katexStylesheet = createRequire(import.meta.url).resolve('katex/dist/katex.min.css');
-const runtimeModule = JSON.stringify(path.join(clientDir, 'slide', 'runtime.ts'));
-const componentsModule = JSON.stringify(path.join(clientDir, 'builtin', 'components.ts'));
+const runtimeModule = JSON.stringify(path.join(clientDir, 'slides', 'slide', 'runtime.ts'));
+const componentsModule = JSON.stringify(path.join(clientDir, 'slides', 'builtin', 'components.ts'));
 
 function fencesOf(nodes: TemplateNode[], out: TemplateFence[] = []): TemplateFence[] {
   for (const node of nodes) {

@@ -2,7 +2,7 @@
 // `styles/index.css` (or `styles/index.ts` / `.js`, of which the CSS files it imports are taken; it is
 // not run), then the file `css:` names, when it names one ("unocss" and "none", Slidev's values, mean
 // the engine's styles only). They arrive as the virtual module virtual:deck/talk.css, imported after
-// the engine's and the theme's styles (src/client/builtin/components.ts), so the talk's rules win at
+// the engine's and the theme's styles (src/client/slides/builtin/components.ts), so the talk's rules win at
 // equal specificity, as in Slidev.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

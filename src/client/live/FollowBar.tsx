@@ -1,0 +1,52 @@
+// What an audience device shows of its link to the presenter: a small status (live, reconnecting,
+// offline), and while it browses on its own, "Back to live". Nothing on a static build.
+import { memo, useEffect } from 'react';
+import { useStore } from '../state/store.ts';
+import type { DeckNavigation } from '../deck/nav/useDeckNavigation.ts';
+import { backToLive, following, forgetSaid } from './following.ts';
+import { linkStatus, type LinkStatus } from './linkStatus.ts';
+import './follow.css';
+
+const WORDS: Record<Exclude<LinkStatus, 'none'>, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  offline: 'Offline: on its own',
+};
+
+export const FollowBar = memo(function FollowBar({ go }: { go: DeckNavigation['go'] }) {
+  const status = useStore(linkStatus);
+  const { mode, presenter, said } = useStore(following);
+  useEffect(() => {
+    if (!said) return;
+    const timer = setTimeout(forgetSaid, 5000);
+    return () => clearTimeout(timer);
+  }, [said]);
+  if (status === 'none') return null;
+  const browsing = mode === 'browsing' && presenter !== null;
+  return (
+    <div className="follow-bar">
+      <span className={`link-status ${status}`} role="status" aria-label={`Link to the presenter: ${WORDS[status]}`} data-status={status}>
+        <span className="link-dot" aria-hidden="true" />
+        {browsing && status === 'live' ? 'Browsing' : WORDS[status]}
+      </span>
+      {browsing && (
+        <button
+          type="button"
+          className="back-to-live"
+          onClick={() => {
+            const to = backToLive();
+            if (to) go(to.no, to.clicks);
+          }}
+        >
+          Back to live · {presenter.no}
+        </button>
+      )}
+      {said && (
+        <span className="follow-said" role="status">
+          {said}
+        </span>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,189 @@
+// The deck server's live state (Yjs over WebSocket through Hocuspocus), so devices follow the presenter.
+// Two documents: "nav" (where the presenter is) and "drawings". The server decides who may change
+// each; this side only writes where it was granted read-write, so followers never diverge. What is
+// only true while a page is there (the presenter's pointer) is presence (Hocuspocus awareness):
+// shared with every device, never stored.
+import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import { PING, encodeCredentials } from '../../shared/live.ts';
+import { parseNodePresence } from '../../shared/room.ts';
+import { currentView } from '../deck/view.ts';
+import { createEvents } from '../state/store.ts';
+import { startHeartbeat, type SocketState } from './heartbeat.ts';
+import { followerCount, linkStatus, OFFLINE_AFTER_MS } from './linkStatus.ts';
+import { presenterToken, viewerSecret, type Session } from './session.ts';
+
+export interface LiveDocument {
+  map: Y.Map<unknown>;
+  /** True once the server granted this page write access to the document. */
+  writable: () => boolean;
+  /** False until the first sync with the server completes: changes before that are what a joining page catches up on. */
+  synced: () => boolean;
+  /** Called after every sync with the server (first connect and each reconnect), and at once if synced already. */
+  onSynced: (listener: () => void) => void;
+  /** Sends the server a message outside the document (the audience's drawing requests). */
+  sendStateless: (payload: string) => void;
+  /** Calls `listener` with each message the server sends this page outside the document. */
+  onStateless: (listener: (payload: string) => void) => void;
+  presence: Presence;
+}
+
+/** This page's presence on a document, and every other page's. */
+export interface Presence {
+  /** This page's id among the document's clients. */
+  clientId: number;
+  set: (field: string, value: unknown) => void;
+  /** A client's presence, or undefined when it is not there. */
+  get: (clientId: number) => Record<string, unknown> | undefined;
+  /** Every client's presence, this page's included. */
+  all: () => Iterable<unknown>;
+  onChange: (listener: () => void) => void;
+}
+
+export interface LiveSync {
+  nav: LiveDocument;
+  drawings: LiveDocument;
+  /** Questions, votes, polls and the presenter's choices about them; only the server writes it. */
+  room: LiveDocument;
+  /**
+   * Logs in again when what the page would log in with has changed (the presenter logged in, or
+   * the page moved between the audience and presenter views): the server decides anew what it may do.
+   */
+  refresh: () => void;
+}
+
+function syncUrl(): string {
+  const url = new URL(`${import.meta.env.BASE_URL}sync`, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+// The presenter view (which, with no password set, makes the page the presenter) says so when it logs in.
+const credentials = () => encodeCredentials({ token: presenterToken(), viewer: viewerSecret(), presenterView: currentView() === 'presenter' });
+/** What the page last logged in with. */
+let loggedInWith: string | null = null;
+
+function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDocument {
+  const synced = createEvents();
+  const stateless = createEvents<[payload: string]>();
+  // What the server says before anyone here listens (its welcome comes as the page joins, while
+  // the drawing code may still be loading) waits for the first listener.
+  const early: string[] = [];
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name,
+    token: () => (loggedInWith = credentials()),
+    onSynced: () => synced.emit(),
+    onStateless: ({ payload }) => {
+      if (stateless.heard()) stateless.emit(payload);
+      else if (early.length < 16) early.push(payload);
+    },
+  });
+  provider.attach();
+  return {
+    map: provider.document.getMap('state'),
+    writable: () => provider.authorizedScope === 'read-write',
+    synced: () => provider.isSynced,
+    onSynced: (listener) => {
+      synced.subscribe(listener);
+      // Joined before this listener came (it loads lazily): it still hears of that join.
+      if (provider.isSynced) queueMicrotask(listener);
+    },
+    sendStateless: (payload) => provider.sendStateless(payload),
+    presence: {
+      clientId: provider.document.clientID,
+      set: (field, value) => provider.setAwarenessField(field, value),
+      get: (clientId) => provider.awareness?.getStates().get(clientId),
+      all: () => provider.awareness?.getStates().values() ?? [],
+      onChange: (listener) => provider.awareness?.on('change', listener),
+    },
+    onStateless: (listener) => {
+      stateless.subscribe(listener);
+      early.splice(0).forEach(listener);
+    },
+  };
+}
+
+let live: LiveSync | null = null;
+
+/** The provider's socket, and a way to give up a link that went silent as if it had closed. */
+class DeckSocket extends HocuspocusProviderWebsocket {
+  /**
+   * As the browser's close event would (the socket cleans up and connects anew; the documents know
+   * they are no longer in step). Closing a stalled WebSocket itself waits for a goodbye that never comes.
+   */
+  giveUp(reason: string): void {
+    this.emit('close', { event: new CloseEvent('close', { code: 4408, reason }) });
+  }
+}
+
+/** Keeps linkStatus and followerCount up to date from the socket and the "nav" document's presence. */
+function trackLink(socket: DeckSocket, nav: LiveDocument): LiveDocument {
+  let offlineTimer: ReturnType<typeof setTimeout> | undefined;
+  const losing = (status: 'connecting' | 'reconnecting') => {
+    if (linkStatus.get() !== 'offline') linkStatus.set(status);
+    offlineTimer ??= setTimeout(() => linkStatus.set('offline'), OFFLINE_AFTER_MS);
+  };
+  losing('connecting');
+  nav.onSynced(() => {
+    clearTimeout(offlineTimer);
+    offlineTimer = undefined;
+    linkStatus.set('live');
+  });
+  socket.on('disconnect', () => losing('reconnecting'));
+  // A link that goes silent without closing is given up (heartbeat.ts): it then disconnects, above.
+  const states: Record<WebSocketStatus, SocketState> = {
+    [WebSocketStatus.Connected]: 'connected',
+    [WebSocketStatus.Connecting]: 'connecting',
+    [WebSocketStatus.Disconnected]: 'disconnected',
+  };
+  const heartbeat = startHeartbeat({
+    state: () => states[socket.status],
+    lastHeard: () => socket.lastMessageReceived,
+    ping: () => nav.sendStateless(PING),
+    abandon: (reason) => socket.giveUp(reason),
+  });
+  socket.on('status', heartbeat.changed);
+  // The server's pongs need no reading: any frame that arrives shows the link carries frames.
+  nav.onStateless(() => undefined);
+  nav.presence.onChange(() => {
+    let sum: number | null = null;
+    for (const state of nav.presence.all()) {
+      const node = parseNodePresence(state);
+      if (node) sum = (sum ?? 0) + node.followers;
+    }
+    followerCount.set(sum);
+  });
+  return nav;
+}
+
+/** Connects once, when a deck server is behind the page. */
+export function connectLiveSync(session: Session): LiveSync | null {
+  if (!session.server || typeof WebSocket === 'undefined') return null;
+  if (!live) {
+    // Retry soon after losing the server (venue Wi-Fi, a restart): after 0.25 s, then at most a second
+    // apart (at random within that, so a room of phones does not knock all at once), so a page is
+    // back within a second or so of its network.
+    const socket = new DeckSocket({ url: syncUrl(), delay: 250, minDelay: 250, factor: 1.5, maxDelay: 1000, jitter: true });
+    live = {
+      nav: trackLink(socket, openDocument(socket, 'nav')),
+      drawings: openDocument(socket, 'drawings'),
+      room: openDocument(socket, 'room'),
+      refresh: () => {
+        // Not connected yet (or trying again): the next attempt logs in with what is current.
+        if (loggedInWith === null || loggedInWith === credentials() || socket.status !== WebSocketStatus.Connected) return;
+        const reconnect = () => {
+          socket.off('disconnect', reconnect);
+          void socket.connect();
+        };
+        socket.on('disconnect', reconnect);
+        socket.disconnect();
+      },
+    };
+  }
+  return live;
+}
+
+export function liveSync(): LiveSync | null {
+  return live;
+}

@@ -1,0 +1,72 @@
+// <Poll question="…" options="A | B | C"/>: a question the room answers from their phones. Written in
+// a slide, it shows the question and its options everywhere (print, thumbnails, a static build);
+// with a deck server behind the page, followers vote on it (one answer per device, changeable until
+// the presenter closes the poll), every screen shows the answers as a live bar chart, and the
+// presenter view can close and reopen it. The live part loads only then.
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useView } from '../../deck/view.ts';
+import type { PollRole } from '../../features/room/PollLive.tsx';
+import { useAhead } from '../slide/AheadContext.ts';
+import { useSlideScope } from '../slide/SlideScope.ts';
+import { fetchSession } from '../../live/session.ts';
+import { parseOptions, pollIdOf } from './poll.ts';
+import './poll.css';
+
+const PollLive = lazy(() => import('../../features/room/PollLive.tsx'));
+
+interface Props {
+  question: string;
+  options?: string | readonly string[];
+  id?: string;
+}
+
+/** What this copy of the poll lets its viewer do: pictures of slides (thumbnails, previews, print) only show. */
+function usePollRole(): PollRole {
+  const { renderContext } = useSlideScope();
+  const view = useView();
+  if (renderContext !== 'slide' && renderContext !== 'presenter') return 'watch';
+  return view === 'presenter' ? 'moderate' : 'vote';
+}
+
+export function Poll({ question, options, id }: Props) {
+  const list = parseOptions(options);
+  const pollId = pollIdOf(question, id);
+  const questionId = useId();
+  const role = usePollRole();
+  const [server, setServer] = useState(false);
+  // Laid out ahead, the next slide's poll stays still: it comes alive when shown.
+  const ahead = useAhead();
+  useEffect(() => {
+    if (ahead) return;
+    let live = true;
+    void fetchSession().then((session) => {
+      if (live) setServer(session.server);
+    });
+    return () => void (live = false);
+  }, [ahead]);
+
+  const still = (
+    <ol className="poll-options">
+      {list.map((option) => (
+        <li key={option} className="poll-option">
+          <span className="poll-label">{option}</span>
+        </li>
+      ))}
+    </ol>
+  );
+  return (
+    // Not a <figure>: a slide's figure captions are the print view's page labels.
+    <section className="poll" data-poll={pollId} aria-labelledby={questionId}>
+      <p id={questionId} className="poll-question">
+        {question}
+      </p>
+      {server && !ahead ? (
+        <Suspense fallback={still}>
+          <PollLive id={pollId} options={list} role={role} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// Scales the fixed-size slide canvas (canvasWidth × canvasWidth / aspectRatio) to its container.
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { canvasHeight, canvasWidth } from '../../deck/canvas.ts';
+
+export type Scale = 'fit' | 'actual';
+
+export function SlideCanvas({ scale = 'fit', children }: { scale?: Scale; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [factor, setFactor] = useState(1);
+
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element || scale === 'actual') return setFactor(1);
+    const measure = () => setFactor(Math.min(element.clientWidth / canvasWidth, element.clientHeight / canvasHeight));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [scale]);
+
+  return (
+    <div ref={frame} className={`canvas-frame scale-${scale}`}>
+      <div
+        className="canvas"
+        style={{ width: canvasWidth, height: canvasHeight, transform: `scale(${factor})` }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

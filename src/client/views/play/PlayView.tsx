@@ -1,0 +1,107 @@
+// Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
+// The screen stays awake, and a resting mouse pointer hides from the slide.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { config, slideAt, slides } from '../../deck/deck.ts';
+import { DrawingOverlay } from '../../features/drawing/DrawingOverlay.tsx';
+import { DrawingTools } from '../../features/drawing/DrawingTools.tsx';
+import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../../features/drawing/drawingMode.ts';
+import { useDeckNavigation } from '../../deck/nav/useDeckNavigation.ts';
+import { usePointerNavigation } from '../../deck/nav/usePointerNavigation.ts';
+import { useSyncedPosition } from '../../live/useSyncedPosition.ts';
+import { guardMove } from '../../live/following.ts';
+import { FollowBar } from '../../live/FollowBar.tsx';
+import { useSetting } from '../../deck/settings/settings.ts';
+import { Slide } from '../../slides/slide/Slide.tsx';
+import { useViewNavigationValue, ViewNavigationContext } from '../../slides/slide/SlideScope.ts';
+import { SlideCanvas } from '../../slides/slide/SlideCanvas.tsx';
+import { preloadAround } from '../../slides/slide/preload.ts';
+import { useReadySlide } from '../../slides/slide/useReadySlide.ts';
+import { PresenterCursor } from '../../features/cursor/PresenterCursor.tsx';
+import { RoomMount } from '../../features/room/RoomMount.tsx';
+import { Announcer } from '../controls/Announcer.tsx';
+import { DeckDialogs } from '../controls/DeckDialogs.tsx';
+import { Toolbar, useToolbarNav } from '../controls/Toolbar.tsx';
+import { useDialogs } from '../controls/useDialogs.ts';
+import { useViewKeys } from '../controls/useViewKeys.ts';
+import { ScreenCover } from '../../deck/stage/ScreenCover.tsx';
+import { useWakeLock } from '../../deck/stage/useWakeLock.ts';
+import { usePointerRest } from './usePointerRest.ts';
+import { stageSlides } from './stage.ts';
+import { useSlideTransition } from 'virtual:deck/transitions';
+import { afterPaint } from '../../deck/ui/afterPaint.ts';
+import { Icon } from '../../deck/ui/Icon.tsx';
+import './play.css';
+
+/** The toolbar shows when the pointer comes this close to the bottom of the window. */
+const TOOLBAR_REACH = 140;
+
+export function PlayView({ no }: { no: number }) {
+  const nav = useDeckNavigation('', no, guardMove);
+  const dialogs = useDialogs();
+  const [scale] = useSetting('scale');
+  const stage = useRef<HTMLDivElement>(null);
+  const [toolbarNear, setToolbarNear] = useState(false);
+  const [drawingOn] = useDrawingMode();
+  // While a slide that was not preloaded loads, the one before stays on screen, whole.
+  const shown = useReadySlide(no, nav.clicks);
+  const toolbarNav = useToolbarNav(nav);
+  // The same element while the slide stays, so the (memoised) slide is left alone by renders of this view.
+  const overlay = useMemo(() => <DrawingOverlay no={shown.no} view="play" />, [shown.no]);
+  const audienceOpen = useAudienceDrawingOpen();
+  const pointer = usePointerRest();
+  // The next slide, laid out hidden once the shown one is painted: going forward then only shows it.
+  const [ahead, setAhead] = useState(0);
+  useEffect(() => afterPaint(() => setAhead(shown.no + 1)), [shown.no]);
+  // A transition keeps the slide going out on the canvas until it has gone (none for most decks).
+  const change = useSlideTransition(shown, stage);
+  // Drawing and dialogs need their pointer; elsewhere a resting one only hides the slide.
+  const hidePointer = pointer.mouseResting && dialogs.open === null && !drawingOn;
+
+  useViewKeys(nav, dialogs);
+  // While drawing, clicks and swipes on the slide draw instead of navigating.
+  usePointerNavigation(stage, nav, dialogs.open === null && !(drawingOn && mayDrawNow('play', audienceOpen)));
+  useSyncedPosition(nav);
+  useWakeLock();
+
+  useEffect(() => preloadAround(no), [no]);
+  // After the paint: setting the window's title costs the slide change time before it shows.
+  useEffect(() => {
+    const title = slideAt(no)?.title;
+    afterPaint(() => {
+      document.title = config.titleTemplate.replace('%s', title && no > 1 ? `${title} · ${config.title}` : config.title);
+    });
+  }, [no]);
+
+  const viewNavigation = useViewNavigationValue(nav);
+  return (
+    <ViewNavigationContext value={viewNavigation}>
+      <main
+        className={`play-view${config.selectable ? '' : ' not-selectable'}${hidePointer ? ' pointer-resting' : ''}`}
+        onPointerMove={(event) => setToolbarNear(event.clientY > window.innerHeight - TOOLBAR_REACH)}
+        onPointerLeave={() => setToolbarNear(false)}
+      >
+        <div ref={stage} className="stage">
+          <SlideCanvas scale={scale}>
+            {stageSlides(shown, ahead, slides.length, change).map((slide) => (
+              <Slide key={slide.no} no={slide.no} clicks={slide.clicks} overlay={slide.no === shown.no ? overlay : undefined} ahead={slide.ahead} leaving={slide.leaving} className={slide.className} />
+            ))}
+            <PresenterCursor no={shown.no} />
+          </SlideCanvas>
+        </div>
+        <ScreenCover />
+        <Toolbar nav={toolbarNav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
+        {!pointer.touchToolbar && (
+          // Shown on touch screens only (play.css): the way back to a toolbar that went away.
+          <button type="button" className="toolbar-handle" aria-label="Show controls" onClick={pointer.showTouchToolbar}>
+            <Icon name="controls" />
+          </button>
+        )}
+        <FollowBar go={nav.go} />
+        <RoomMount view="play" />
+        <DrawingTools view="play" />
+        <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.go} />
+        <Announcer no={no} />
+      </main>
+    </ViewNavigationContext>
+  );
+}
