@@ -9,7 +9,7 @@ import { createEvents, type Events } from '../state/store.ts';
 import { openTabChannel } from '../state/tabChannel.ts';
 import type { LiveSync } from './server.ts';
 import { isNewer, isStamp, type Stamp } from './order.ts';
-import { fetchSession } from './session.ts';
+import { whenLive } from './connection.ts';
 
 export type Topic = 'nav' | 'cursor';
 
@@ -80,10 +80,8 @@ function createBus(name: string): SyncBus {
   /** Whether the page has been in step with the server before (so a sync now is a return). */
   let joinedBefore = false;
   // The Yjs client loads only when a deck server is there to talk to (never for a static build).
-  void fetchSession().then(async (session) => {
-    if (!session.server) return;
-    const { connectLiveSync } = await import('./server.ts');
-    live = connectLiveSync(session);
+  void whenLive().then((connected) => {
+    live = connected;
     live?.nav.onSynced(() => {
       // Whether this page drives the room or follows it, for the page's own styles and for tests.
       document.documentElement.dataset.deckLive = live?.nav.writable() ? 'lead' : 'follow';

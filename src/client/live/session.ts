@@ -1,6 +1,8 @@
 // Whether a deck server is behind this page (a static build has none), and what it lets this browser do.
 import { isViewerSecret } from '../../shared/live.ts';
+import { useEffect } from 'react';
 import { loadKept, saveKept, type KeptFormat } from '../state/kept.ts';
+import { createStore, useStore } from '../state/store.ts';
 
 export interface Session {
   /** False for a static build: no server, nothing to log into or sync with. */
@@ -56,11 +58,13 @@ export function viewerSecret(): string {
 }
 
 let cached: Promise<Session> | undefined;
+/** The latest answer, for the views that show or hide something by it; null until there is one. */
+const answered = createStore<Session | null>(null);
 
 /** Asks the server once per page (again after `refresh`). */
 export function fetchSession(refresh = false): Promise<Session> {
   if (!cached || refresh) {
-    cached = (async () => {
+    const asking = (async () => {
       if (!document.querySelector('meta[name="deck-server"]')) return STATIC;
       try {
         const token = presenterToken();
@@ -72,6 +76,14 @@ export function fetchSession(refresh = false): Promise<Session> {
         return STATIC;
       }
     })();
+    cached = asking;
+    void asking.then((session) => cached === asking && answered.set(session));
   }
   return cached;
+}
+
+/** The session as the server last told it (null while asking), asking on first use. */
+export function useSession(): Session | null {
+  useEffect(() => void fetchSession(), []);
+  return useStore(answered);
 }

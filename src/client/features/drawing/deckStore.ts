@@ -2,7 +2,7 @@
 import { config, slides } from '../../deck/deck.ts';
 import { sanitizeStroke } from './sanitize.ts';
 import { createDrawingStore, type DrawingStore } from './store.ts';
-import { fetchSession } from '../../live/session.ts';
+import { whenLive } from '../../live/connection.ts';
 import { createBroadcastTransport } from './transport.ts';
 import { keptDrawings } from './keptDrawings.ts';
 import { browserStorage } from '../../state/kept.ts';
@@ -56,11 +56,9 @@ export function getDrawingStore(): DrawingStore {
   if (tabs) store.connect(tabs);
   const pageStore = store;
   // With a deck server behind the page, drawings also reach other devices.
-  void fetchSession().then(async (session) => {
-    if (!session.server) return;
-    const [{ connectLiveSync }, { createLiveDrawingTransport }] = await Promise.all([import('../../live/server.ts'), import('./liveTransport.ts')]);
-    const live = connectLiveSync(session);
+  void whenLive().then(async (live) => {
     if (!live) return;
+    const { createLiveDrawingTransport } = await import('./liveTransport.ts');
     pageStore.connect(
       createLiveDrawingTransport(live.drawings, {
         onWelcome: pageStore.setViewer,

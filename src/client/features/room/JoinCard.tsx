@@ -1,20 +1,15 @@
 // The way in: the audience address as a QR code and as text. Small in the presenter's Join panel,
 // large on the main screen when the presenter shows it to the room.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { fetchSession } from '../../live/session.ts';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../live/session.ts';
 import { audienceUrl } from '../join/joinUrl.ts';
 
 const QrCode = lazy(() => import('../join/QrCode.tsx').then((module) => ({ default: module.QrCode })));
 
 /** The address the audience opens, as the server knows it (a LAN address) or this page's own. */
 export function useAudienceUrl(): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void fetchSession().then((session) => live && setUrl(audienceUrl(session)));
-    return () => void (live = false);
-  }, []);
-  return url;
+  const session = useSession();
+  return session && audienceUrl(session);
 }
 
 const isLoopback = (url: string) => /^https?:\/\/(127\.|localhost[:/]|\[::1\])/.test(url);

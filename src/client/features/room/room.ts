@@ -4,7 +4,7 @@
 // the room's UI, never in the first view).
 import { parseRoomNotice, type Reaction, type RoomNotice, type RoomRequest } from '../../../shared/room.ts';
 import { createEvents, createStore, useStore } from '../../state/store.ts';
-import { fetchSession } from '../../live/session.ts';
+import { whenLive } from '../../live/connection.ts';
 import type { LiveDocument } from '../../live/server.ts';
 import { EMPTY_ROOM, readRoom, type RoomState } from './roomState.ts';
 
@@ -23,10 +23,8 @@ let started = false;
 function connect(): void {
   if (started) return;
   started = true;
-  void fetchSession().then(async (session) => {
-    if (!session.server) return;
-    const { connectLiveSync } = await import('../../live/server.ts');
-    const room = connectLiveSync(session)?.room;
+  void whenLive().then((live) => {
+    const room = live?.room;
     if (!room) return;
     roomDocument = room;
     // Many changes at once (a busy room, the first sync) are read once per frame.

@@ -3,12 +3,12 @@
 // with a deck server behind the page, followers vote on it (one answer per device, changeable until
 // the presenter closes the poll), every screen shows the answers as a live bar chart, and the
 // presenter view can close and reopen it. The live part loads only then.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useView } from '../../deck/view.ts';
 import type { PollRole } from '../../features/room/PollLive.tsx';
 import { useAhead } from '../slide/AheadContext.ts';
 import { useSlideScope } from '../slide/SlideScope.ts';
-import { fetchSession } from '../../live/session.ts';
+import { useSession } from '../../live/session.ts';
 import { parseOptions, pollIdOf } from './poll.ts';
 import './poll.css';
 
@@ -33,17 +33,9 @@ export function Poll({ question, options, id }: Props) {
   const pollId = pollIdOf(question, id);
   const questionId = useId();
   const role = usePollRole();
-  const [server, setServer] = useState(false);
+  const server = useSession()?.server ?? false;
   // Laid out ahead, the next slide's poll stays still: it comes alive when shown.
   const ahead = useAhead();
-  useEffect(() => {
-    if (ahead) return;
-    let live = true;
-    void fetchSession().then((session) => {
-      if (live) setServer(session.server);
-    });
-    return () => void (live = false);
-  }, [ahead]);
 
   const still = (
     <ol className="poll-options">

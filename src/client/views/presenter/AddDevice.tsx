@@ -1,11 +1,11 @@
 // "Present from another device": a device that presents already lets a new one in without the
 // password (the server's pass, good for one device within minutes), as a link and its QR code. It
 // is the way in while a flood of guesses holds the password back for everyone (login-limiter.ts).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../deck/ui/Icon.tsx';
 import { Modal } from '../../deck/ui/Modal.tsx';
 import { askForPass } from './auth.ts';
-import { fetchSession } from '../../live/session.ts';
+import { fetchSession, useSession } from '../../live/session.ts';
 
 const QrCode = lazy(() => import('../../features/join/QrCode.tsx').then((module) => ({ default: module.QrCode })));
 
@@ -17,15 +17,8 @@ function passLink(base: string, no: number, grant: string): string {
 }
 
 export function AddDevice({ no }: { no: number }) {
-  const [shown, setShown] = useState(false);
+  const shown = useSession()?.passwordRequired ?? false;
   const [pass, setPass] = useState<Pass | null>(null);
-  useEffect(() => {
-    let live = true;
-    void fetchSession().then((session) => live && setShown(session.passwordRequired));
-    return () => {
-      live = false;
-    };
-  }, []);
   if (!shown) return null;
 
   const open = async () => {

@@ -2,20 +2,14 @@
 // with ?password= passed around), every other presenter session ends at once, on every node.
 import { useEffect, useState } from 'react';
 import { Icon } from '../../deck/ui/Icon.tsx';
-import { fetchSession, signOutOthers } from './auth.ts';
+import { useSession } from '../../live/session.ts';
+import { signOutOthers } from './auth.ts';
 
 type Outcome = 'done' | 'failed' | null;
 
 export function SignOutOthers() {
-  const [shown, setShown] = useState(false);
+  const shown = useSession()?.passwordRequired ?? false;
   const [outcome, setOutcome] = useState<Outcome>(null);
-  useEffect(() => {
-    let live = true;
-    void fetchSession().then((session) => live && setShown(session.passwordRequired));
-    return () => {
-      live = false;
-    };
-  }, []);
   useEffect(() => {
     if (!outcome) return;
     const timer = setTimeout(() => setOutcome(null), 5000);
