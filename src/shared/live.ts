@@ -95,16 +95,10 @@ export interface DrawRequest {
   remove: string[];
 }
 
-export type RefusalReason = 'closed' | 'full' | 'rate' | 'size' | 'owner';
+/** Why the server did not take an attendee's strokes. */
+export const REFUSAL_REASONS = ['closed', 'full', 'rate', 'size', 'owner'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
-/** Server → one page. */
-export type ServerNotice =
-  /** Sent when a page joins "drawings": the public id its strokes carry. */
-  | { kind: 'welcome'; viewer: string }
-  /** Strokes the server did not take; the page takes them back and says why. */
-  | { kind: 'refused'; no: number; ids: string[]; reason: RefusalReason };
-
-const REASONS: readonly RefusalReason[] = ['closed', 'full', 'rate', 'size', 'owner'];
 const MAX_CLOCK = 1_000_000_000;
 /** Strokes in one request; a stroke is one pen-down to pen-up, so a real page sends one or a few. */
 export const MAX_STROKES_PER_REQUEST = 64;
@@ -136,14 +130,4 @@ export function parseDrawRequest(text: string): DrawRequest | null {
   const puts = put.map(parsePut);
   if (puts.some((p) => p === null) || !remove.every(isStrokeId)) return null;
   return { kind: 'draw', no: data.no, put: puts as StrokePut[], remove: remove as string[] };
-}
-
-export function parseServerNotice(text: string): ServerNotice | null {
-  const data = parseJson(text);
-  if (!isRecord(data)) return null;
-  if (data.kind === 'welcome') return isOwner(data.viewer) ? { kind: 'welcome', viewer: data.viewer } : null;
-  if (data.kind === 'refused' && isSlideNo(data.no) && Array.isArray(data.ids) && data.ids.every(isStrokeId) && REASONS.includes(data.reason as RefusalReason)) {
-    return { kind: 'refused', no: data.no, ids: data.ids as string[], reason: data.reason as RefusalReason };
-  }
-  return null;
 }

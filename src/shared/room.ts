@@ -139,40 +139,7 @@ export function parseRoomRequest(text: string): RoomRequest | null {
 
 export type RoomRefusal = 'rate' | 'invalid' | 'moderator' | 'closed' | 'off' | 'unknown' | 'full';
 
-export type RoomNotice =
-  /** To the sender alone: a request that was not taken, and why. */
-  | { kind: 'room-refused'; request: string; reason: RoomRefusal; retryInSeconds?: number }
-  /** To the sender alone, when it joins the room: its public id (its questions and votes carry it). */
-  | { kind: 'room-welcome'; viewer: string }
-  /** To every page, a few times a second at most: reactions sent since the last one, per emoji. */
-  | { kind: 'reactions'; counts: Partial<Record<Reaction, number>> };
-
-const REFUSALS: readonly RoomRefusal[] = ['rate', 'invalid', 'moderator', 'closed', 'off', 'unknown', 'full'];
-
-export function parseRoomNotice(text: string): RoomNotice | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(data)) return null;
-  if (data.kind === 'room-welcome') return isRoomId(data.viewer) ? { kind: 'room-welcome', viewer: data.viewer } : null;
-  if (data.kind === 'room-refused') {
-    if (typeof data.request !== 'string' || !REFUSALS.includes(data.reason as RoomRefusal)) return null;
-    const retry = typeof data.retryInSeconds === 'number' && data.retryInSeconds >= 0 ? { retryInSeconds: data.retryInSeconds } : {};
-    return { kind: 'room-refused', request: data.request.slice(0, 20), reason: data.reason as RoomRefusal, ...retry };
-  }
-  if (data.kind === 'reactions' && isRecord(data.counts)) {
-    const counts: Partial<Record<Reaction, number>> = {};
-    for (const emoji of REACTIONS) {
-      const n = data.counts[emoji];
-      if (Number.isInteger(n) && (n as number) > 0) counts[emoji] = Math.min(n as number, 1_000_000);
-    }
-    return { kind: 'reactions', counts };
-  }
-  return null;
-}
+// The notices themselves (welcome, refused, reactions) are every document's: notices.ts.
 
 // ---- Presence on the "nav" document -----------------------------------------------------------
 // Each server process keeps its own presence there: how many pages that are not the presenter

@@ -142,10 +142,10 @@ describe('a hostile room', () => {
       for (let i = 0; i < 100; i++) reactor.send({ kind: 'react', emoji: '🎉' });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await expect.poll(() => flooder.notices.filter((n) => n.kind === 'room-refused' && n.reason === 'invalid').length, { timeout: 20_000 }).toBe(2);
-    await expect.poll(() => reactor.notices.filter((n) => n.kind === 'room-refused' && n.reason === 'invalid').length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => flooder.notices.filter((n) => n.kind === 'refused' && n.reason === 'invalid').length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => reactor.notices.filter((n) => n.kind === 'refused' && n.reason === 'invalid').length, { timeout: 20_000 }).toBe(1);
     // The other 49 questions were refused as too soon (or dropped as too fast before reaching the room).
-    expect(flooder.notices.filter((n) => n.kind === 'room-refused' && n.reason === 'rate').length).toBeGreaterThan(0);
+    expect(flooder.notices.filter((n) => n.kind === 'refused' && n.reason === 'rate').length).toBeGreaterThan(0);
     // (The file's server keeps its room: earlier tests' questions are there too.)
     const flooded = (texts: string[]) => texts.filter((text) => text.startsWith('flood '));
     await expect.poll(async () => flooded(questionTexts(watcher)), { timeout: 20_000 }).toEqual(['flood 0 <b>bold</b>']);
@@ -194,7 +194,7 @@ describe('kept and shared', () => {
     const id = [...attendee.map.keys()].find((key) => key.startsWith('q:'))?.slice(2);
     attendee.send({ kind: 'spotlight', question: id });
     attendee.send({ kind: 'mark', question: id, hidden: true });
-    await expect.poll(() => attendee.notices.filter((n) => n.kind === 'room-refused' && n.reason === 'moderator').length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => attendee.notices.filter((n) => n.kind === 'refused' && n.reason === 'moderator').length, { timeout: 20_000 }).toBe(2);
     const presenter = await client(deck.url, { token });
     presenter.send({ kind: 'spotlight', question: id });
     await expect.poll(() => attendee.map.get('spotlight'), { timeout: 20_000 }).toBe(id);

@@ -5,12 +5,12 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { encodeCredentials } from '../../src/shared/live.ts';
-import { parseRoomNotice, type RoomNotice } from '../../src/shared/room.ts';
+import { parseNotice, type LiveNotice } from '../../src/shared/notices.ts';
 
 export interface LiveClient {
   provider: HocuspocusProvider;
   map: ReturnType<HocuspocusProvider['document']['getMap']>;
-  notices: RoomNotice[];
+  notices: LiveNotice[];
   /** Sends a request as the page would (a JSON text), or any raw text. */
   send: (request: object | string) => void;
   close: () => void;
@@ -27,13 +27,13 @@ export async function liveClient(deckUrl: string, document: 'nav' | 'drawings' |
       }
     } as unknown as typeof WebSocket,
   });
-  const notices: RoomNotice[] = [];
+  const notices: LiveNotice[] = [];
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name: document,
     token: encodeCredentials({ token: credentials.token ?? null, viewer: credentials.viewer ?? null, presenterView: credentials.presenterView ?? false }),
     onStateless: ({ payload }) => {
-      const notice = parseRoomNotice(payload);
+      const notice = parseNotice(payload);
       if (notice) notices.push(notice);
     },
   });

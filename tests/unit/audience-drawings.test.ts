@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { AUDIENCE_LIMITS, applyDrawRequest } from '../../src/node/server/audience-drawings.ts';
-import { AUDIENCE_DRAWING_KEY, parseDrawRequest, parseServerNotice, type DrawRequest } from '../../src/shared/live.ts';
+import { AUDIENCE_DRAWING_KEY, parseDrawRequest, type DrawRequest } from '../../src/shared/live.ts';
+import { isDrawingRefusal, parseNotice } from '../../src/shared/notices.ts';
 
 const OPTIONS = { slideCount: 25, open: true };
 const stroke = (id: string, chars = 100, clock = 1) => ({ id, clock, markup: `<path d="${'M'.repeat(Math.max(0, chars - 12))}"/>` });
@@ -101,8 +102,14 @@ describe('audience drawing messages', () => {
     for (const bad of ['', 'null', '[]', '{"kind":"draw"}', JSON.stringify({ ...request, no: 0 }), JSON.stringify({ ...request, put: [{ id: 'bad id', clock: 1, markup: '' }] }), JSON.stringify({ ...request, remove: [7] }), JSON.stringify({ ...request, put: Array.from({ length: 65 }, (_, i) => ({ id: `s${i}`, clock: 1, markup: '<path/>' })) })]) {
       expect(parseDrawRequest(bad)).toBeNull();
     }
-    expect(parseServerNotice('{"kind":"welcome","viewer":"abc_DEF-123"}')).toEqual({ kind: 'welcome', viewer: 'abc_DEF-123' });
-    expect(parseServerNotice('{"kind":"refused","no":2,"ids":["a"],"reason":"full"}')).toEqual({ kind: 'refused', no: 2, ids: ['a'], reason: 'full' });
-    for (const bad of ['{"kind":"welcome","viewer":"<b>"}', '{"kind":"refused","no":2,"ids":["a"],"reason":"because"}', 'garbage']) expect(parseServerNotice(bad)).toBeNull();
+    // The server's notices share one envelope with the room's (src/shared/notices.ts).
+    expect(parseNotice('{"kind":"welcome","viewer":"abc_DEF-123"}')).toEqual({ kind: 'welcome', viewer: 'abc_DEF-123' });
+    const refused = parseNotice('{"kind":"refused","request":"draw","no":2,"ids":["a"],"reason":"full"}');
+    expect(refused).toEqual({ kind: 'refused', request: 'draw', no: 2, ids: ['a'], reason: 'full' });
+    expect(refused && isDrawingRefusal(refused)).toBe(true);
+    const roomRefusal = parseNotice('{"kind":"refused","request":"ask","reason":"rate","retryInSeconds":10}');
+    expect(roomRefusal).toEqual({ kind: 'refused', request: 'ask', reason: 'rate', retryInSeconds: 10 });
+    expect(roomRefusal && isDrawingRefusal(roomRefusal)).toBe(false);
+    for (const bad of ['{"kind":"welcome","viewer":"<b>"}', '{"kind":"refused","request":"draw","no":2,"ids":["a"],"reason":"because"}', '{"kind":"refused","request":"draw","no":0,"ids":["a"],"reason":"full"}', '{"kind":"refused","request":"draw","no":2,"ids":["bad id"],"reason":"full"}', '{"kind":"reactions","counts":[]}', 'pong', 'garbage']) expect(parseNotice(bad)).toBeNull();
   });
 });

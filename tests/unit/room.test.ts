@@ -3,11 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { ROOM_LIMITS, createRoom, newLimits, type Sender } from '../../src/node/server/room.ts';
-import { parseQuestion, parseRoomRequest, voteKey, type RoomNotice } from '../../src/shared/room.ts';
+import type { LiveNotice } from '../../src/shared/notices.ts';
+import { parseQuestion, parseRoomRequest, voteKey } from '../../src/shared/room.ts';
 
 function setup() {
   let now = 1_000_000;
-  const broadcasts: RoomNotice[] = [];
+  const broadcasts: LiveNotice[] = [];
   let tick = () => {};
   const room = createRoom({ broadcast: (n) => void broadcasts.push(n), now: () => now, every: (_, run) => ((tick = run), () => {}) });
   const doc = new Y.Doc();
@@ -29,7 +30,7 @@ describe('questions', () => {
     expect(questions()).toEqual([]); // applied on the tick, with everything else of that moment
     tick();
     expect(questions()).toMatchObject([{ text: '<img src=x onerror=alert(1)>\nwhy?', by: 'ann-device', answered: false, hidden: false }]);
-    expect(send(ann, { kind: 'ask', text: 'again' })).toMatchObject({ kind: 'room-refused', reason: 'rate', retryInSeconds: 10 });
+    expect(send(ann, { kind: 'ask', text: 'again' })).toMatchObject({ kind: 'refused', reason: 'rate', retryInSeconds: 10 });
     advance(10_000);
     expect(send(ann, { kind: 'ask', text: '🦀'.repeat(280) })).toBeNull();
     expect(send(sender('bob'), { kind: 'ask', text: 'x'.repeat(281) })).toMatchObject({ reason: 'invalid' });

@@ -10,7 +10,8 @@ import { PresenterAuth } from '../../src/node/server/auth.ts';
 import { MessageKind } from '../../src/node/server/frames.ts';
 import type { RoomStore } from '../../src/node/server/room-store.ts';
 import { createSyncServer, type SyncServer } from '../../src/node/server/sync.ts';
-import { encodeCredentials, parseServerNotice, type ServerNotice } from '../../src/shared/live.ts';
+import { encodeCredentials } from '../../src/shared/live.ts';
+import { parseNotice, type LiveNotice } from '../../src/shared/notices.ts';
 import { parseNodePresence } from '../../src/shared/room.ts';
 import * as Y from 'yjs';
 import { liveClient, questionTexts } from '../support/room-client.ts';
@@ -72,13 +73,13 @@ async function client(name: 'nav' | 'drawings', credentials: { token?: string; v
       super(address, { headers: { origin } });
     }
   } as unknown as typeof WebSocket });
-  const notices: ServerNotice[] = [];
+  const notices: LiveNotice[] = [];
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name,
     token: encodeCredentials({ token: credentials.token ?? null, viewer: credentials.viewer ?? null, presenterView: credentials.presenterView ?? false }),
     onStateless: ({ payload }) => {
-      const notice = parseServerNotice(payload);
+      const notice = parseNotice(payload);
       if (notice) notices.push(notice);
     },
   });
@@ -191,7 +192,7 @@ describe('drawings from the audience', () => {
 
     attendee.provider.sendStateless(JSON.stringify({ kind: 'draw', no: 1, put: [{ id: 'a-stroke', clock: 1, markup: '<path d="M1 1"/>' }], remove: ['p-stroke'] }));
     await expect.poll(() => presenter.map.get('1/a-stroke')).toEqual([2, '<path d="M1 1"/>', viewer]);
-    await expect.poll(() => attendee.notices.find((n) => n.kind === 'refused')).toEqual({ kind: 'refused', no: 1, ids: ['p-stroke'], reason: 'owner' });
+    await expect.poll(() => attendee.notices.find((n) => n.kind === 'refused')).toEqual({ kind: 'refused', request: 'draw', no: 1, ids: ['p-stroke'], reason: 'owner' });
     expect(presenter.map.get('1/p-stroke')).toEqual([1, '<path d="M0 0"/>', 'presenter']);
 
     // A direct write from an attendee is refused by the server: the document stays as it was.
@@ -210,7 +211,7 @@ describe('drawings from the audience', () => {
     presenter.map.set('audience-drawing', 'closed');
     const attendee = await client('drawings', { viewer: 'closed-secret-000001' });
     attendee.provider.sendStateless(JSON.stringify({ kind: 'draw', no: 2, put: [{ id: 'c', clock: 1, markup: '<path/>' }], remove: [] }));
-    await expect.poll(() => attendee.notices.find((n) => n.kind === 'refused')).toEqual({ kind: 'refused', no: 2, ids: ['c'], reason: 'closed' });
+    await expect.poll(() => attendee.notices.find((n) => n.kind === 'refused')).toEqual({ kind: 'refused', request: 'draw', no: 2, ids: ['c'], reason: 'closed' });
     presenter.map.set('audience-drawing', 'open');
   });
 });

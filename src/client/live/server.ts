@@ -5,8 +5,9 @@
 // shared with every device, never stored.
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { PING, encodeCredentials } from '../../shared/live.ts';
-import { parseNodePresence } from '../../shared/room.ts';
+import { PING, encodeCredentials, type DrawRequest } from '../../shared/live.ts';
+import { parseNotice, type LiveNotice } from '../../shared/notices.ts';
+import { parseNodePresence, type RoomRequest } from '../../shared/room.ts';
 import { currentView } from '../deck/view.ts';
 import { createEvents } from '../state/store.ts';
 import { startHeartbeat, type SocketState } from './heartbeat.ts';
@@ -21,10 +22,10 @@ export interface LiveDocument {
   synced: () => boolean;
   /** Called after every sync with the server (first connect and each reconnect), and at once if synced already. */
   onSynced: (listener: () => void) => void;
-  /** Sends the server a message outside the document (the audience's drawing requests). */
-  sendStateless: (payload: string) => void;
-  /** Calls `listener` with each message the server sends this page outside the document. */
-  onStateless: (listener: (payload: string) => void) => void;
+  /** Asks the server for something outside the document (an attendee's strokes, a question, a vote); it checks each. */
+  request: (request: DrawRequest | RoomRequest) => void;
+  /** Calls `listener` with each notice the server sends this page on this document (a welcome, a refusal, reactions). */
+  onNotice: (listener: (notice: LiveNotice) => void) => void;
   presence: Presence;
 }
 
@@ -63,20 +64,25 @@ const credentials = () => encodeCredentials({ token: presenterToken(), viewer: v
 /** What the page last logged in with. */
 let loggedInWith: string | null = null;
 
-function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDocument {
+/** A document, and a way to send the server the heartbeat's pings on it (their pongs are no notice). */
+type OpenDocument = LiveDocument & { ping: () => void };
+
+function openDocument(socket: HocuspocusProviderWebsocket, name: string): OpenDocument {
   const synced = createEvents();
-  const stateless = createEvents<[payload: string]>();
+  const notices = createEvents<[notice: LiveNotice]>();
   // What the server says before anyone here listens (its welcome comes as the page joins, while
   // the drawing code may still be loading) waits for the first listener.
-  const early: string[] = [];
+  const early: LiveNotice[] = [];
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name,
     token: () => (loggedInWith = credentials()),
     onSynced: () => synced.emit(),
     onStateless: ({ payload }) => {
-      if (stateless.heard()) stateless.emit(payload);
-      else if (early.length < 16) early.push(payload);
+      const notice = parseNotice(payload); // a pong, or anything malformed: no notice
+      if (!notice) return;
+      if (notices.heard()) notices.emit(notice);
+      else if (early.length < 16) early.push(notice);
     },
   });
   provider.attach();
@@ -89,7 +95,8 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
       // Joined before this listener came (it loads lazily): it still hears of that join.
       if (provider.isSynced) queueMicrotask(listener);
     },
-    sendStateless: (payload) => provider.sendStateless(payload),
+    request: (request) => provider.sendStateless(JSON.stringify(request)),
+    ping: () => provider.sendStateless(PING),
     presence: {
       clientId: provider.document.clientID,
       set: (field, value) => provider.setAwarenessField(field, value),
@@ -97,8 +104,8 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): LiveDo
       all: () => provider.awareness?.getStates().values() ?? [],
       onChange: (listener) => provider.awareness?.on('change', listener),
     },
-    onStateless: (listener) => {
-      stateless.subscribe(listener);
+    onNotice: (listener) => {
+      notices.subscribe(listener);
       early.splice(0).forEach(listener);
     },
   };
@@ -118,7 +125,7 @@ class DeckSocket extends HocuspocusProviderWebsocket {
 }
 
 /** Keeps linkStatus and followerCount up to date from the socket and the "nav" document's presence. */
-function trackLink(socket: DeckSocket, nav: LiveDocument): LiveDocument {
+function trackLink(socket: DeckSocket, nav: OpenDocument): LiveDocument {
   let offlineTimer: ReturnType<typeof setTimeout> | undefined;
   const losing = (status: 'connecting' | 'reconnecting') => {
     if (linkStatus.get() !== 'offline') linkStatus.set(status);
@@ -140,12 +147,10 @@ function trackLink(socket: DeckSocket, nav: LiveDocument): LiveDocument {
   const heartbeat = startHeartbeat({
     state: () => states[socket.status],
     lastHeard: () => socket.lastMessageReceived,
-    ping: () => nav.sendStateless(PING),
+    ping: nav.ping,
     abandon: (reason) => socket.giveUp(reason),
   });
   socket.on('status', heartbeat.changed);
-  // The server's pongs need no reading: any frame that arrives shows the link carries frames.
-  nav.onStateless(() => undefined);
   nav.presence.onChange(() => {
     let sum: number | null = null;
     for (const state of nav.presence.all()) {

@@ -16,10 +16,10 @@ import {
   questionKey,
   voteKey,
   type Reaction,
-  type RoomNotice,
   type RoomRefusal,
   type RoomRequest,
 } from '../../shared/room.ts';
+import type { LiveNotice } from '../../shared/notices.ts';
 import { TokenBucket, type RateLimit } from './rate.ts';
 
 export const ROOM_LIMITS = {
@@ -54,7 +54,7 @@ export const newLimits = (now: () => number = Date.now): Sender['limits'] => {
 
 export interface Room {
   /** Checks one request; returns the refusal to tell its sender, or null when it was taken. */
-  handle: (map: Y.Map<unknown>, sender: Sender, payload: string) => RoomNotice | null;
+  handle: (map: Y.Map<unknown>, sender: Sender, payload: string) => LiveNotice | null;
   /** Applies what is waiting now (also done by the tick); for tests, shutdown and a room about to unload. */
   flush: () => void;
   stop: () => void;
@@ -62,14 +62,14 @@ export interface Room {
 
 export interface RoomOptions {
   /** Sends every page the reactions of one tick. */
-  broadcast: (notice: RoomNotice) => void;
+  broadcast: (notice: LiveNotice) => void;
   now?: () => number;
   /** Schedules the tick; tests pass their own. */
   every?: (ms: number, run: () => void) => () => void;
 }
 
-const refuse = (request: RoomRequest | null, reason: RoomRefusal, retryInSeconds?: number): RoomNotice => ({
-  kind: 'room-refused',
+const refuse = (request: RoomRequest | null, reason: RoomRefusal, retryInSeconds?: number): LiveNotice => ({
+  kind: 'refused',
   request: request?.kind ?? 'unknown',
   reason,
   ...(retryInSeconds === undefined ? {} : { retryInSeconds: Math.ceil(retryInSeconds) }),
@@ -110,14 +110,14 @@ export function createRoom(options: RoomOptions): Room {
   const later = (map: Y.Map<unknown>, write: (map: Y.Map<unknown>) => void) => pending.push({ map, write });
 
   /** Whether the bucket has room; the refusal to send otherwise. */
-  const metered = (sender: Sender, which: Limited, request: RoomRequest): RoomNotice | null => {
+  const metered = (sender: Sender, which: Limited, request: RoomRequest): LiveNotice | null => {
     if (sender.presenter || sender.limits[which].take()) return null;
     return refuse(request, 'rate', sender.limits[which].wait());
   };
 
   const question = (map: Y.Map<unknown>, id: string) => parseQuestion(map.get(questionKey(id)));
 
-  function audience(map: Y.Map<unknown>, sender: Sender, request: Exclude<RoomRequest, { kind: 'mark' | 'spotlight' | 'reactions' | 'poll' | 'join' }>): RoomNotice | null {
+  function audience(map: Y.Map<unknown>, sender: Sender, request: Exclude<RoomRequest, { kind: 'mark' | 'spotlight' | 'reactions' | 'poll' | 'join' }>): LiveNotice | null {
     switch (request.kind) {
       case 'ask': {
         let total = 0;
@@ -164,7 +164,7 @@ export function createRoom(options: RoomOptions): Room {
     }
   }
 
-  function moderate(map: Y.Map<unknown>, request: Extract<RoomRequest, { kind: 'mark' | 'spotlight' | 'reactions' | 'poll' | 'join' }>): RoomNotice | null {
+  function moderate(map: Y.Map<unknown>, request: Extract<RoomRequest, { kind: 'mark' | 'spotlight' | 'reactions' | 'poll' | 'join' }>): LiveNotice | null {
     switch (request.kind) {
       case 'mark': {
         if (!question(map, request.question)) return refuse(request, 'unknown');

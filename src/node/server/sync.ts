@@ -19,12 +19,12 @@ import { Hocuspocus, type Document, type Extension, type connectedPayload, type 
 import IORedis from 'ioredis';
 import * as Y from 'yjs';
 import { WebSocketServer } from 'ws';
-import { HEARTBEAT, LIVE_DOCUMENTS, PING, PONG, PRESENTER, decodeCredentials, parseDrawRequest, type LiveDocumentName, type ServerNotice } from '../../shared/live.ts';
+import { HEARTBEAT, LIVE_DOCUMENTS, PING, PONG, PRESENTER, decodeCredentials, parseDrawRequest, type LiveDocumentName } from '../../shared/live.ts';
 import { requestToken } from './api.ts';
 import { applyDrawRequest } from './audience-drawings.ts';
 import { createRoom, newLimits, type Sender } from './room.ts';
 import type { RoomStore } from './room-store.ts';
-import type { RoomNotice } from '../../shared/room.ts';
+import type { LiveNotice } from '../../shared/notices.ts';
 import type { PresenterAuth } from './auth.ts';
 import { readEnvelope } from './frames.ts';
 import { cookieAllowed, originAllowed } from './origin.ts';
@@ -146,7 +146,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   const log = options.log ?? ((message: string) => console.log(message));
   const allowedOrigins = options.allowedOrigins ?? [];
   const guards = new WeakMap<IncomingMessage, SocketGuard>();
-  const send = (connection: connectedPayload['connection'], notice: ServerNotice | RoomNotice) => connection.sendStateless(JSON.stringify(notice));
+  const send = (connection: connectedPayload['connection'], notice: LiveNotice) => connection.sendStateless(JSON.stringify(notice));
   const roomDocument = () => hocuspocus.documents.get('room');
   const room = createRoom({ broadcast: (notice) => roomDocument()?.broadcastStateless(JSON.stringify(notice)) });
 
@@ -224,8 +224,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     async connected({ documentName, request, context, connection }: connectedPayload) {
       const { presenter, viewer } = context as ConnectionContext;
       guards.get(request)?.admit(documentName, presenter);
-      if (documentName === 'drawings') send(connection, { kind: 'welcome', viewer });
-      if (documentName === 'room') send(connection, { kind: 'room-welcome', viewer });
+      if (documentName === 'drawings' || documentName === 'room') send(connection, { kind: 'welcome', viewer });
       if (documentName === 'nav') countFollowers();
     },
     async onDisconnect({ documentName }) {
@@ -247,7 +246,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       const request = documentName === 'drawings' && !context.presenter ? parseDrawRequest(payload) : null;
       if (!request) return;
       const refusal = applyDrawRequest(map, context.viewer, request, { slideCount: typeof options.slideCount === 'function' ? options.slideCount() : options.slideCount, open: options.drawingsOpenToAll });
-      if (refusal) send(connection, { kind: 'refused', no: request.no, ...refusal });
+      if (refusal) send(connection, { kind: 'refused', request: 'draw', no: request.no, ...refusal });
     },
   });
 

@@ -12,12 +12,12 @@ import {
   AUDIENCE_DRAWING_KEY,
   MAX_STROKES_PER_REQUEST,
   PRESENTER,
-  parseServerNotice,
   parseStrokeKey,
   strokeKey,
   type DrawRequest,
   type RefusalReason,
 } from '../../../shared/live.ts';
+import { isDrawingRefusal } from '../../../shared/notices.ts';
 import { createEvents } from '../../state/store.ts';
 import type { LiveDocument } from '../../live/server.ts';
 import type { DrawingMessage } from './messages.ts';
@@ -79,10 +79,9 @@ export function createLiveDrawingTransport(live: LiveDocument, hooks: LiveDrawin
     for (const [no, strokes] of Object.entries(tablesOf(changed))) deliver({ kind: 'drawing', sender: SENDER, from: 'presenter', no: Number(no), strokes });
   };
   live.map.observe(observer);
-  live.onStateless((payload) => {
-    const notice = parseServerNotice(payload);
-    if (notice?.kind === 'welcome') hooks.onWelcome(notice.viewer);
-    else if (notice?.kind === 'refused') hooks.onRefused(notice.no, notice.ids, notice.reason);
+  live.onNotice((notice) => {
+    if (notice.kind === 'welcome') hooks.onWelcome(notice.viewer);
+    else if (isDrawingRefusal(notice)) hooks.onRefused(notice.no, notice.ids, notice.reason);
   });
   // On (re)joining: the server's strokes merge into this page's, and the store answers the hello
   // with a snapshot of its own, which goes back to the server below.
@@ -112,7 +111,7 @@ export function createLiveDrawingTransport(live: LiveDocument, hooks: LiveDrawin
   /** An attendee asks the server to take their changes. */
   const request = (tables: Record<number, StrokeTable>) => {
     for (const [no, table] of Object.entries(tables)) {
-      for (const message of requestsFor(Number(no), table)) live.sendStateless(JSON.stringify(message));
+      for (const message of requestsFor(Number(no), table)) live.request(message);
     }
   };
 

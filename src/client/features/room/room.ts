@@ -2,13 +2,14 @@
 // reactions and refusals the server sends, and sending requests. It connects only when a deck
 // server is behind the page, through the same live sync connection as navigation (and loads with
 // the room's UI, never in the first view).
-import { parseRoomNotice, type Reaction, type RoomNotice, type RoomRequest } from '../../../shared/room.ts';
+import type { LiveNotice } from '../../../shared/notices.ts';
+import type { Reaction, RoomRequest } from '../../../shared/room.ts';
 import { createEvents, createStore, useStore } from '../../state/store.ts';
 import { whenLive } from '../../live/connection.ts';
 import type { LiveDocument } from '../../live/server.ts';
 import { EMPTY_ROOM, readRoom, type RoomState } from './roomState.ts';
 
-type Refusal = Extract<RoomNotice, { kind: 'room-refused' }>;
+type Refusal = Extract<LiveNotice, { kind: 'refused' }>;
 
 const state = createStore<RoomState>(EMPTY_ROOM);
 /** Reactions the server counted since its last message, per emoji. */
@@ -36,13 +37,12 @@ function connect(): void {
     const schedule = () => (frame ||= requestAnimationFrame(read));
     room.map.observe(schedule);
     room.onSynced(schedule);
-    room.onStateless((payload) => {
-      const notice = parseRoomNotice(payload);
-      if (notice?.kind === 'room-welcome') {
+    room.onNotice((notice) => {
+      if (notice.kind === 'welcome') {
         viewer = notice.viewer;
         schedule();
-      } else if (notice?.kind === 'reactions') reactionBursts.emit(notice.counts);
-      else if (notice?.kind === 'room-refused') refusals.emit(notice);
+      } else if (notice.kind === 'reactions') reactionBursts.emit(notice.counts);
+      else refusals.emit(notice);
     });
   });
 }
@@ -57,7 +57,7 @@ export function useRoom(): RoomState {
 export function sendToRoom(request: RoomRequest): boolean {
   connect();
   if (!roomDocument?.synced()) return false;
-  roomDocument.sendStateless(JSON.stringify(request));
+  roomDocument.request(request);
   return true;
 }
 
@@ -80,5 +80,8 @@ export function refusalText(refusal: Refusal): string {
       return 'That question is no longer there.';
     case 'full':
       return 'The room has taken as many as it can for now.';
+    case 'size':
+    case 'owner':
+      return 'That could not be sent.'; // drawings' reasons: the room never gives them
   }
 }
