@@ -1,16 +1,17 @@
-// Views of the deck follow each other's page and click step over the sync bus. The moves of a view
+// Views of the deck follow each other's page and click step over the sync bus: the moves made here
+// (the position store's, deck/nav/position.ts) go out, and the presenter's come in as moves that follow. The moves of a view
 // that drives the room (a presenter the server lets write) are stamped (sync/order.ts): a view takes
 // such a move only if it is newer than the last it took, so a follower never jumps back to a move
 // that arrived late along the slower way, and two presenter tabs pressing at once end on one slide.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { slides } from '../deck/deck.ts';
 import { getSyncBus } from './bus.ts';
 import { MoveClock } from './order.ts';
 import { parseNavState, type NavState } from './navState.ts';
-import { guardMove, presenterMovedTo, sawPresenterTab } from './following.ts';
+import { presenterMovedTo, sawPresenterTab } from './following.ts';
 import type { Position } from '../../shared/navigation.ts';
 import { afterPaint } from '../deck/ui/afterPaint.ts';
-import type { DeckNavigation } from '../deck/nav/useDeckNavigation.ts';
+import { moveTo, placement } from '../deck/nav/position.ts';
 import { currentScreen, onOwnScreenChange, takeScreen } from '../deck/stage/screen.ts';
 
 /** This page's clock: every view of the page stamps and compares with the same one. */
@@ -52,17 +53,7 @@ function announceAfterPaint(at: { no: number; clicks: number }): void {
  * as the documents sync, and every view (this one too) takes the newest move, its own or another
  * presenter device's.
  */
-export function useSyncedPosition(nav: DeckNavigation, leads = false): void {
-  // The position last taken from elsewhere: not announced back, so views never ping-pong.
-  const followed = useRef<NavState | null>(null);
-  const mounted = useRef(false);
-  const { no, clicks, go } = nav;
-  // The subscription lives as long as the view; it always calls the latest `go`.
-  const goLatest = useRef(go);
-  useEffect(() => {
-    goLatest.current = go;
-  }, [go]);
-
+export function useSyncedPosition(leads = false): void {
   // A view that opens in a page already connected (the presenter logged in, or the page moved
   // between views) logs in anew, so the server grants what this view may do.
   useEffect(() => getSyncBus().refreshCredentials(), [leads]);
@@ -81,44 +72,38 @@ export function useSyncedPosition(nav: DeckNavigation, leads = false): void {
         if (state.stamp && !viaServer) sawPresenterTab();
         // A presenter on another device: this view follows unless it is browsing (following.ts).
         const to = state.stamp && viaServer && !leads ? presenterMovedTo(state, state.furthest) : state;
-        if (!to) return;
-        followed.current = { no: to.no, clicks: to.clicks };
-        goLatest.current(to.no, to.clicks);
+        if (to) moveTo(to, 'follow');
       }),
     [leads],
   );
 
-  const position = useRef({ no, clicks });
-  useEffect(() => {
-    position.current = { no, clicks };
-  }, [no, clicks]);
   useEffect(() => {
     if (!leads) return;
     let announced = false;
     return getSyncBus().onJoin(() => {
       if (announced || !getSyncBus().leads()) return;
       announced = true;
-      announce(position.current);
+      const { no, clicks } = placement.get();
+      announce({ no, clicks });
     });
   }, [leads]);
   // Blacking the screen out (or back) is a move of its own, at the same step.
-  useEffect(() => onOwnScreenChange(() => announce(position.current)), []);
+  useEffect(
+    () =>
+      onOwnScreenChange(() => {
+        const { no, clicks } = placement.get();
+        announce({ no, clicks });
+      }),
+    [],
+  );
 
-  useEffect(() => {
-    // Opening a view does not move the others; only moves made here are announced.
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    const last = followed.current;
-    if (last && last.no === no && last.clicks === clicks) return;
-    followed.current = null;
-    // A follower that got here by other means than its own moves (an edited address) is held to
-    // the same rules: never past what the presenter has shown.
-    if (!leads) {
-      const allowed = guardMove({ no, clicks });
-      if (allowed.no !== no || allowed.clicks !== clicks) return goLatest.current(allowed.no, allowed.clicks);
-    }
-    announceAfterPaint({ no, clicks });
-  }, [no, clicks, leads]);
+  // Every move made here goes out (the view opening and moves that follow are nobody's news).
+  useEffect(
+    () =>
+      placement.subscribe(() => {
+        const { no, clicks, origin } = placement.get();
+        if (origin !== 'open' && origin !== 'follow') announceAfterPaint({ no, clicks });
+      }),
+    [],
+  );
 }

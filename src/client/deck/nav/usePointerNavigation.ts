@@ -24,8 +24,9 @@ export function usePointerNavigation(area: RefObject<HTMLElement | null>, nav: D
       if ((event as PointerEvent).pointerType === 'pen' && element.querySelector('.drawing-layer[data-pen="draw"]')) return;
       const canvas = element.querySelector('.canvas')?.getBoundingClientRect();
       if (!canvas || event.clientY < canvas.top || event.clientY > canvas.bottom) return;
-      if (clickDirection(event.clientX, canvas.left, canvas.width) === 'next') latest.current.next();
-      else latest.current.prev();
+      const moves = latest.current.by('click');
+      if (clickDirection(event.clientX, canvas.left, canvas.width) === 'next') moves.next();
+      else moves.prev();
     };
     const onDown = (event: PointerEvent) => {
       if (event.pointerType === 'touch' && event.isPrimary) start = { x: event.clientX, y: event.clientY, id: event.pointerId };
@@ -34,7 +35,7 @@ export function usePointerNavigation(area: RefObject<HTMLElement | null>, nav: D
       if (!start || event.pointerId !== start.id) return;
       const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y, window.innerWidth, window.innerHeight);
       start = null;
-      if (direction) latest.current[direction]();
+      if (direction) latest.current.by('swipe')[direction]();
     };
     const onCancel = () => {
       start = null;

@@ -26,7 +26,8 @@ interface EntryState {
 /** Navigation made here: pushState and replaceState fire no event of the platform's. */
 const navigated = createEvents();
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the location may have changed (a navigation here, Back, an edited address). */
+export function onLocationChange(listener: () => void): () => void {
   const stop = navigated.subscribe(listener);
   window.addEventListener('popstate', listener);
   window.addEventListener('hashchange', listener);
@@ -85,7 +86,7 @@ export function navigate(to: string, options: NavigateOptions = {}): void {
 export type NavigateFunction = typeof navigate;
 
 export function useLocation(): Location {
-  return useSyncExternalStore(subscribe, currentLocation);
+  return useSyncExternalStore(onLocationChange, currentLocation);
 }
 
 export function useNavigate(): NavigateFunction {

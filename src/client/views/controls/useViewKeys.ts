@@ -12,7 +12,7 @@ export function useViewKeys(nav: DeckNavigation, dialogs: ReturnType<typeof useD
   const scheme = useColorScheme();
   const fullscreen = useFullscreen();
   // The moves are the same functions from step to step: the keys stay bound across them.
-  const { next, prev, nextSlide, prevSlide } = nav;
+  const { next, prev, nextSlide, prevSlide } = nav.by('key');
   const actions = useMemo(
     () => ({
       next,

@@ -60,7 +60,7 @@ export function PlayView({ no }: { no: number }) {
   useViewKeys(nav, dialogs);
   // While drawing, clicks and swipes on the slide draw instead of navigating.
   usePointerNavigation(stage, nav, dialogs.open === null && !(drawingOn && mayDrawNow('play', audienceOpen)));
-  useSyncedPosition(nav);
+  useSyncedPosition();
   useWakeLock();
 
   useEffect(() => preloadAround(no), [no]);
@@ -96,10 +96,10 @@ export function PlayView({ no }: { no: number }) {
             <Icon name="controls" />
           </button>
         )}
-        <FollowBar go={nav.go} />
+        <FollowBar go={nav.by('follow').go} />
         <RoomMount view="play" />
         <DrawingTools view="play" />
-        <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.go} />
+        <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.by('goto').go} />
         <Announcer no={no} />
       </main>
     </ViewNavigationContext>

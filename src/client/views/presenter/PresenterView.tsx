@@ -39,7 +39,7 @@ export default function PresenterView({ no }: { no: number }) {
   const [trayOpen, setTrayOpen] = useState(false);
 
   useViewKeys(nav, dialogs);
-  useSyncedPosition(nav, true);
+  useSyncedPosition(true);
   useWakeLock();
   const laser = useLaserMode();
   useCursorBroadcast(current, no, laser);
@@ -85,7 +85,7 @@ export default function PresenterView({ no }: { no: number }) {
           <RoomMount view="presenter" />
         </div>
         <DrawingTools view="presenter" />
-        <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.go} />
+        <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.by('goto').go} />
       </main>
     </ViewNavigationContext>
   );

@@ -1,0 +1,67 @@
+// Where the view is in the deck (slide and click step) as a store, and the one way to move it. Each
+// move says where it came from: the viewer's own (a key, a click, a swipe, go to), following the
+// presenter, or the address (Back, an edited URL, a link). The address bar mirrors the store: a
+// move writes it (a new slide adds a history entry, a click step replaces it), and an address
+// changed from outside is a move like any other. A follower's rule (never past what the presenter
+// has shown) is the view's guard, applied here once to every move that is not following.
+import { samePosition, type Position } from '../../../shared/navigation.ts';
+import { slideAt, stepCounts } from '../deck.ts';
+import { currentLocation, navigate, onLocationChange } from '../router/router.tsx';
+import { createStore } from '../../state/store.ts';
+import { resolveClicks, slidePath } from './route.ts';
+
+/** `open`: where a view opened (no move of anyone's); the others are moves. */
+export type MoveOrigin = 'open' | 'key' | 'click' | 'swipe' | 'goto' | 'follow' | 'address';
+
+export interface Placement extends Position {
+  origin: MoveOrigin;
+}
+
+export type Guard = (target: Position) => Position;
+
+/** The view the store places: its route prefix ('' for play, '/presenter') and guard. */
+let view: { prefix: string; guard?: Guard } | null = null;
+
+export const placement = createStore<Placement>({ no: 1, clicks: 0, origin: 'open' });
+
+/** The position the address names under `prefix`, or null (another view's route, or no such slide). */
+export function positionInAddress(prefix: string): Position | null {
+  const { pathname, search } = currentLocation();
+  if (!pathname.startsWith(`${prefix}/`)) return null;
+  const rest = pathname.slice(prefix.length + 1);
+  const no = /^\d+$/.test(rest) ? Number(rest) : NaN;
+  if (!slideAt(no)) return null;
+  return { no, clicks: resolveClicks(new URLSearchParams(search).get('clicks'), stepCounts[no - 1] ?? 0) };
+}
+
+function writeAddress(prefix: string, to: Position): void {
+  const shown = positionInAddress(prefix);
+  if (shown && samePosition(shown, to)) return;
+  // The address's other parameters (e.g. the presenter's password) stay.
+  const query = new URLSearchParams(currentLocation().search);
+  navigate(slidePath(prefix, to.no, to.clicks, query), { replace: shown?.no === to.no });
+}
+
+/** Moves the view to `asked`, through its guard unless the move follows the presenter. */
+export function moveTo(asked: Position, origin: MoveOrigin): void {
+  if (!view) return;
+  const to = origin !== 'follow' && view.guard ? view.guard(asked) : asked;
+  if (!samePosition(placement.get(), to)) placement.set({ ...to, origin });
+  writeAddress(view.prefix, to);
+}
+
+/** A view takes the store over, placed where the address says; the function returned lets it go. */
+export function openView(prefix: string, guard?: Guard): () => void {
+  const opened = { prefix, guard };
+  view = opened;
+  const at = positionInAddress(prefix);
+  if (at) placement.set({ ...at, origin: 'open' });
+  const stop = onLocationChange(() => {
+    const there = positionInAddress(prefix);
+    if (there && !samePosition(there, placement.get())) moveTo(there, 'address');
+  });
+  return () => {
+    stop();
+    if (view === opened) view = null;
+  };
+}
