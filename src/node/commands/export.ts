@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRange } from '../../shared/print-pages.ts';
 import { launchChromium } from '../chromium.ts';
+import { warningLine } from '../colour.ts';
 import { DeckSourceError, loadDeck } from '../parser/parse.ts';
 import { normaliseBase } from '../paths.ts';
 import { ExportError, cardWarnings, checkBase, kib, printPdf, serveBuild, type PrintResult } from '../pdf/print.ts';
@@ -59,7 +60,7 @@ export async function exportDeck(options: ExportOptions): Promise<PrintResult> {
     }
   }
   if (options.dark && deck.config.colorSchema !== 'auto') {
-    console.warn(`\x1b[33mwarning\x1b[0m --dark has no effect: the deck sets colorSchema: ${deck.config.colorSchema}`);
+    console.warn(warningLine(`--dark has no effect: the deck sets colorSchema: ${deck.config.colorSchema}`));
   }
   const format = options.format ?? 'pdf';
   const output = path.resolve(root, options.output ?? (format === 'png' ? deck.config.exportFilename : `${deck.config.exportFilename}.pdf`));

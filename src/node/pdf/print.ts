@@ -10,6 +10,7 @@ import cliProgress from 'cli-progress';
 import type { Browser } from 'playwright-core';
 import sirv from 'sirv';
 import { parseRange, printPages, printQuery, type PrintPage } from '../../shared/print-pages.ts';
+import { warningLine } from '../colour.ts';
 import { launchChromium } from '../chromium.ts';
 import { writePageImages } from './images.ts';
 import type { ParsedDeck } from '../parser/parse.ts';
@@ -298,7 +299,7 @@ export async function writeBuildPdf(options: { root: string; outDir: string; bas
     }
   } catch (err) {
     if (options.strict) throw err instanceof ExportError ? new ExportError(`${relative} not written: ${err.message}`) : err;
-    console.warn(`\x1b[33mwarning\x1b[0m ${relative} not written: ${err instanceof Error ? err.message : String(err)}`);
+    console.warn(warningLine(`${relative} not written: ${err instanceof Error ? err.message : String(err)}`));
     return false;
   }
 }
