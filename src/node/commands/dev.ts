@@ -20,6 +20,8 @@ export interface DevOptions extends Talk {
   password?: string;
   /** Where questions, votes and polls are kept (default: node_modules/.cache/deck-server beside the Markdown file). */
   stateDir?: string;
+  /** Also print what Vite reports (`--debug`): its steps, each hot update. */
+  debug?: boolean;
 }
 
 /** The dev server's live side: the API and /sync on Vite's own HTTP server, and the page told a server is there. */
@@ -52,7 +54,7 @@ export async function startDev(options: DevOptions): Promise<ViteDevServer> {
     },
   );
   const config = deckViteConfig(
-    { root, slides, base: '/', outDir: path.join(root, 'dist') },
+    { root, slides, base: '/', outDir: path.join(root, 'dist'), debug: options.debug },
     {
       plugins: [livePlugin(live)],
       server: { host: options.host, port: options.port, strictPort: !options.nextFreePort, fs: { allow: [root, path.join(engineDir, 'src')] } },
@@ -72,6 +74,7 @@ export async function startDev(options: DevOptions): Promise<ViteDevServer> {
   await server.listen();
   const address = server.httpServer?.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  // Said here only: Vite's own "Port … is in use" is at its info level, for --debug.
   if (port !== options.port && options.port !== 0) console.log(`port ${options.port} is in use; listening on ${port} instead`);
   console.log(`deck dev server\n${live.listening(options.host, port)}`);
   if (options.open) openBrowser(`http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}/#/1`);

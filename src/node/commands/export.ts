@@ -41,6 +41,8 @@ export interface ExportOptions {
   progress?: boolean;
   /** Refuse to write anything when a slide shows an error card (default: export it as it shows, with a warning). */
   strict?: boolean;
+  /** Also print what Vite and rolldown report when it builds (`--debug`). */
+  debug?: boolean;
 }
 
 /** `npm run export`: builds if needed, serves the build, prints it. */
@@ -73,7 +75,7 @@ export async function exportDeck(options: ExportOptions): Promise<PrintResult> {
     if (options.build === false) {
       if (!existsSync(path.join(outDir, 'index.html'))) throw new ExportError(`there is no build in ${outDir}: build first, or export without --no-build`);
     } else {
-      await buildDeck({ base, out: outDir, slides: options.slides, force: false, root, pdf: false });
+      await buildDeck({ base, out: outDir, slides: options.slides, force: false, root, pdf: false, debug: options.debug });
     }
     const served = await serveBuild(outDir, base);
     try {
