@@ -76,7 +76,7 @@ export async function startDev(options: DevOptions): Promise<ViteDevServer> {
   const port = typeof address === 'object' && address ? address.port : options.port;
   // Said here only: Vite's own "Port … is in use" is at its info level, for --debug.
   if (port !== options.port && options.port !== 0) console.log(`port ${options.port} is in use; listening on ${port} instead`);
-  console.log(`deck dev server\n${live.listening(options.host, port)}`);
+  console.log(live.listening(options.host, port, 'serving the deck with hot reload (dev server)'));
   if (options.open) openBrowser(`http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}/#/1`);
   return server;
 }
