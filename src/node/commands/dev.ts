@@ -1,6 +1,7 @@
 // `dev`: Vite's dev server with hot reload of the deck's Markdown, and the same live side as
 // `npm start` (presenter login, the API, live sync on /sync), so a speaker rehearsing sees followers
 // follow. It listens where `serve` would, says so the same way, and tries the next port when taken.
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { type LoadedDeck, loadDeck } from '../parser/parse.ts';
@@ -39,6 +40,15 @@ function livePlugin(live: Live): Plugin {
   };
 }
 
+/**
+ * The engine's own packages (the fonts it brings): outside the talk's folder when the engine runs
+ * from a checkout, and by their real path, as Vite checks a file (node_modules may be a symlink).
+ */
+function engineModules(): string[] {
+  const dir = path.join(engineDir, 'node_modules');
+  return existsSync(dir) ? [realpathSync(dir)] : [];
+}
+
 export async function startDev(options: DevOptions): Promise<ViteDevServer> {
   const { root, slides } = options;
   // The deck as it is now: the live side checks drawings against its slide count as the Markdown changes.
@@ -57,7 +67,7 @@ export async function startDev(options: DevOptions): Promise<ViteDevServer> {
     { root, slides, base: '/', outDir: path.join(root, 'dist'), debug: options.debug },
     {
       plugins: [livePlugin(live)],
-      server: { host: options.host, port: options.port, strictPort: !options.nextFreePort, fs: { allow: [root, path.join(engineDir, 'src')] } },
+      server: { host: options.host, port: options.port, strictPort: !options.nextFreePort, fs: { allow: [root, path.join(engineDir, 'src'), ...engineModules()] } },
     },
   );
   const server = await createServer(await withTalkViteConfig(config, root, 'serve'));
