@@ -23,9 +23,14 @@ export const errorLine = (message: string, colour = colourWanted(process.stderr)
 /** `warning …` as the commands print it, on stderr. */
 export const warningLine = (message: string, colour = colourWanted(process.stderr)) => `${yellow('warning', colour)} ${message}`;
 
-/** Sets NO_COLOR for the tools loaded after this when this process wants no colour (they all read it). */
+/**
+ * Sets NO_COLOR for the tools loaded after this when this process wants no colour (they all read
+ * it), and drops FORCE_COLOR, which would contradict it (Node warns when both are set).
+ */
 export function shareColourChoice(env: NodeJS.ProcessEnv = process.env, stream: Stream = process.stdout): void {
-  if (!colourWanted(stream, env)) env.NO_COLOR = '1';
+  if (colourWanted(stream, env)) return;
+  env.NO_COLOR = '1';
+  delete env.FORCE_COLOR;
 }
 
 /** Text a tool coloured whatever NO_COLOR says (rolldown's `[CODE]` prefix), plain when colour is off. */
