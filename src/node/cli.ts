@@ -1,26 +1,28 @@
 #!/usr/bin/env node
 // The deck's command line (`deck`, `npm start`): dev, build, serve, export, revoke-sessions, each on
-// a talk's Markdown file (its folder is the talk's root). Each command loads its own modules when it
-// runs, so `serve` on an up-to-date build never loads the compiler.
+// a talk's Markdown file (its folder is the talk's root); `deck` alone or with a Markdown file starts
+// the dev server, as `slidev` does. Each command loads its own modules when it runs, so `serve` on an
+// up-to-date build never loads the compiler.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cac } from 'cac';
+import { cac, type Command } from 'cac';
+import { hostOf, isMarkdownFile, portOf, withoutNegatedDefaults } from './cli-options.ts';
+import { errorLine, shareColourChoice } from './colour.ts';
 import { openBrowser } from './open-browser.ts';
 import { engineDir } from './paths.ts';
 import { parseOrigins } from './server/origin.ts';
 import { folderOf, talkOf } from './talk.ts';
 
+// Before Vite or rolldown loads: they colour piped output under CI or FORCE_COLOR unless told not to.
+shareColourChoice();
+
 const cli = cac('deck');
-/** `--host` alone means every interface (as Vite's does); with a value, that address. */
-const hostOf = (value: string | boolean | undefined) => (value === true || value === '' ? '0.0.0.0' : typeof value === 'string' ? value : '127.0.0.1');
 const HOST_HELP = 'Address to listen on; alone, every interface (the LAN can join)';
 const ENTRY_HELP = 'The talk\'s Markdown file (default: slides.md); its folder is the talk\'s root (public/, fonts, stylesheet, .env, vite.config.ts)';
+const PORT_HELP = 'Port to listen on (default: $PORT or 3030; the next free one if taken)';
+const COMMANDS = 'dev, build, export, serve, revoke-sessions';
 
-function portOf(value: string | number | undefined): number {
-  const port = Number(value ?? process.env.PORT ?? 3030);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number from 0 to 65535, got ${String(value ?? process.env.PORT)}`);
-  return port;
-}
+cli.option('--debug', 'Also print what Vite and rolldown report (each file built, plugin timings, hot updates)');
 
 interface ServerFlags {
   port?: string | number;
@@ -28,20 +30,36 @@ interface ServerFlags {
   open?: boolean;
   strictPort?: boolean;
   slides?: string;
+  debug?: boolean;
 }
 
-cli
-  .command('dev [entry]', 'Start the Vite dev server with hot reload and live sync')
-  .option('-p, --port <port>', 'Port to listen on (default: $PORT or 3030; the next free one if taken)')
-  .option('--host [host]', HOST_HELP)
-  .option('--open', 'Open the deck in the browser')
-  .option('--strict-port', 'Stop if the port is taken instead of trying the next one')
-  .option('--password <password>', 'Presenter password (default: $DECK_PASSWORD)')
-  .option('--slides <file>', ENTRY_HELP)
-  .action(async (entry: string | undefined, opts: ServerFlags & { password?: string }) => {
-    const { startDev } = await import('./commands/dev.ts');
-    await startDev({ ...talkOf(entry ?? opts.slides), host: hostOf(opts.host), port: portOf(opts.port), open: opts.open, nextFreePort: !opts.strictPort, password: opts.password ?? process.env.DECK_PASSWORD });
-  });
+/** The dev server's flags and action, for `deck dev` and for `deck` alone or with a Markdown file (`asDefault`). */
+function devCommand(command: Command, asDefault = false): Command {
+  return command
+    .option('-p, --port <port>', PORT_HELP)
+    .option('--host [host]', HOST_HELP)
+    .option('-o, --open', 'Open the deck in the browser')
+    .option('--strict-port', 'Stop if the port is taken instead of trying the next one')
+    .option('--password <password>', 'Presenter password (default: $DECK_PASSWORD)')
+    .option('--slides <file>', ENTRY_HELP)
+    .action(async (entry: string | undefined, opts: ServerFlags & { password?: string }) => {
+      // Where a command goes, anything but a Markdown file is a mistyped command, not a talk.
+      if (asDefault && entry !== undefined && !isMarkdownFile(entry)) throw new Error(`unknown command "${entry}" (the commands are ${COMMANDS}; or give a talk's Markdown file: deck slides.md)`);
+      const { startDev } = await import('./commands/dev.ts');
+      await startDev({
+        ...talkOf(entry ?? opts.slides),
+        host: hostOf(opts.host),
+        port: portOf(opts.port),
+        open: opts.open,
+        nextFreePort: !opts.strictPort,
+        password: opts.password ?? process.env.DECK_PASSWORD,
+        debug: opts.debug,
+      });
+    });
+}
+
+devCommand(cli.command('[entry]', 'Start the dev server, as `deck dev` does (`deck`, `deck slides.md`)').usage('[command] [entry] [options]'), true);
+devCommand(cli.command('dev [entry]', 'Start the Vite dev server with hot reload and live sync'));
 
 cli
   .command('build [entry]', 'Build a static site (default: dist/ beside the Markdown file)')
@@ -50,10 +68,10 @@ cli
   .option('--slides <file>', ENTRY_HELP)
   .option('--no-pdf', 'Skip the PDF that `download: true` puts into the build')
   .option('--strict', 'Fail, without the PDF, when a slide of the PDF shows an error card (default: print it as it shows, with a warning)')
-  .action(async (entry: string | undefined, opts: { base: string; out?: string; slides?: string; pdf: boolean; strict?: boolean }) => {
+  .action(async (entry: string | undefined, opts: { base: string; out?: string; slides?: string; pdf?: boolean; strict?: boolean; debug?: boolean }) => {
     const talk = talkOf(entry ?? opts.slides);
     const { buildDeck } = await import('./commands/build.ts');
-    await buildDeck({ ...talk, base: opts.base, out: folderOf(opts.out, talk, 'dist'), pdf: opts.pdf, force: true, strict: opts.strict });
+    await buildDeck({ ...talk, base: opts.base, out: folderOf(opts.out, talk, 'dist'), pdf: opts.pdf, force: true, strict: opts.strict, debug: opts.debug });
   });
 
 cli
@@ -74,7 +92,7 @@ cli
   .action(
     async (
       entry: string | undefined,
-      opts: { output?: string; format: string; withClicks?: boolean; withNotes?: boolean; range?: string | number; dark?: boolean; executablePath?: string; timeout: string | number; base: string; out?: string; build: boolean; strict?: boolean; slides?: string },
+      opts: { output?: string; format: string; withClicks?: boolean; withNotes?: boolean; range?: string | number; dark?: boolean; executablePath?: string; timeout: string | number; base: string; out?: string; build?: boolean; strict?: boolean; slides?: string; debug?: boolean },
     ) => {
       const timeout = Number(opts.timeout);
       if (!Number.isFinite(timeout) || timeout <= 0) throw new Error(`--timeout must be a positive number of milliseconds, got ${String(opts.timeout)}`);
@@ -95,15 +113,16 @@ cli
         out: folderOf(opts.out, talk, 'dist'),
         build: opts.build,
         strict: opts.strict,
+        debug: opts.debug,
       });
     },
   );
 
 cli
   .command('serve [entry]', 'Build if needed, then serve the deck with live sync')
-  .option('-p, --port <port>', 'Port to listen on (default: $PORT or 3030; the next free one if taken)')
+  .option('-p, --port <port>', PORT_HELP)
   .option('--host [host]', HOST_HELP)
-  .option('--open', 'Open the deck in the browser')
+  .option('-o, --open', 'Open the deck in the browser')
   .option('--strict-port', 'Stop if the port is taken instead of trying the next one')
   .option('--out <dir>', 'Folder of the built site (default: dist/ beside the Markdown file)')
   .option('--slides <file>', ENTRY_HELP)
@@ -112,7 +131,7 @@ cli
   .option('--frame-ancestors <origins>', 'Other origins whose pages may show the deck in a frame (comma-separated; default: $DECK_FRAME_ANCESTORS)')
   .option('--state-dir <dir>', 'Where questions, votes and polls are kept without Redis (default: $DECK_STATE_DIR or node_modules/.cache/deck-server beside the Markdown file)')
   .option('--no-pdf', 'Skip the PDF that `download: true` puts into the build')
-  .action(async (entry: string | undefined, opts: ServerFlags & { out?: string; password?: string; allowedOrigin?: string; frameAncestors?: string; stateDir?: string; pdf: boolean }) => {
+  .action(async (entry: string | undefined, opts: ServerFlags & { out?: string; password?: string; allowedOrigin?: string; frameAncestors?: string; stateDir?: string; pdf?: boolean }) => {
     const talk = talkOf(entry ?? opts.slides);
     const deck = await (await import('./commands/serve.ts')).serveDeck({
       ...talk,
@@ -126,6 +145,7 @@ cli
       redisUrl: process.env.REDIS_URL,
       allowedOrigins: parseOrigins(opts.allowedOrigin ?? process.env.DECK_ALLOWED_ORIGINS),
       frameAncestors: parseOrigins(opts.frameAncestors ?? process.env.DECK_FRAME_ANCESTORS),
+      debug: opts.debug,
     });
     if (opts.open) openBrowser(`${deck.url}#/1`);
     // Stopped by a service manager (SIGTERM) or Ctrl-C: the room and the drawings are kept first
@@ -161,20 +181,15 @@ cli
     console.log(`every presenter session is signed out (running servers notice within seconds); the presenter logs in again with the password`);
   });
 
+for (const command of cli.commands) withoutNegatedDefaults(command);
 cli.help();
 cli.version((JSON.parse(readFileSync(path.join(engineDir, 'package.json'), 'utf8')) as { version: string }).version);
 
 try {
+  // With --help or --version, cac has printed them and matched no command.
   cli.parse(process.argv, { run: false });
-  if (cli.options.help || cli.options.version) {
-    // cac has printed it already.
-  } else if (!cli.matchedCommand) {
-    if (cli.args.length > 0) throw new Error(`unknown command "${cli.args[0]}"`);
-    cli.outputHelp();
-  } else {
-    await cli.runMatchedCommand();
-  }
+  if (cli.matchedCommand) await cli.runMatchedCommand();
 } catch (err) {
-  console.error(`\x1b[31merror\x1b[0m ${err instanceof Error ? err.message : String(err)}`);
+  console.error(errorLine(err instanceof Error ? err.message : String(err)));
   process.exitCode = 1;
 }

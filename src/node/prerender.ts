@@ -58,7 +58,6 @@ async function renderSlides(project: DeckProject, which: readonly number[]): Pro
     await build(
       await withTalkViteConfig(
         deckViteConfig(project, {
-          logLevel: 'warn',
           build: { ssr: path.join(clientDir, 'prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
         }),
         project.root,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadConfigFromFile, mergeConfig, type InlineConfig } from 'vite';
 import { NOTES_CHUNK_PREFIX } from './build-files.ts';
+import { colourWanted, plainUnless } from './colour.ts';
 import { deckLayoutsPlugin } from './deck-layouts-plugin.ts';
 import { clientDir, engineDir, normaliseBase } from './paths.ts';
 import { isInstalled, packageImports, packageOf } from './talk-packages.ts';
@@ -24,6 +25,8 @@ export interface DeckProject {
   outDir: string;
   /** The build's warnings, printed once at its end; without it the dev server prints them as the deck is read. */
   warnings?: WarningLog;
+  /** `--debug`: Vite's and rolldown's own reports too (each file built, plugin timings, the dev server's steps). */
+  debug?: boolean;
 }
 
 /** The deck's configuration; `overrides` are merged in (their plugins join the deck's). */
@@ -32,8 +35,11 @@ export function deckViteConfig(project: DeckProject, overrides: InlineConfig = {
 }
 
 function deckBaseConfig(project: DeckProject): InlineConfig {
+  const colour = colourWanted(process.stderr);
   return {
     configFile: false,
+    // The engine says what it does in a line per step; what the build tools do is for --debug.
+    logLevel: project.debug ? 'info' : 'warn',
     root: clientDir,
     base: normaliseBase(project.base),
     publicDir: path.join(project.root, 'public'),
@@ -53,6 +59,10 @@ function deckBaseConfig(project: DeckProject): InlineConfig {
       // budget by the bench.
       chunkSizeWarningLimit: 3500,
       rolldownOptions: {
+        // rolldown's [PLUGIN_TIMINGS] report (which plugin took how long) is the build tool's detail: --debug only.
+        checks: { bundlerTimings: !!project.debug },
+        // rolldown colours its `[CODE]` prefix whatever NO_COLOR says.
+        onLog: (level, log, handler) => handler(level, { ...log, message: plainUnless(colour, log.message) }),
         output: {
           // Everything the first view runs in one file: rolldown would split modules that lazy chunks
           // share with the entry into tiny chunks of their own, each one more request on a cold load.
@@ -110,7 +120,9 @@ export async function withTalkViteConfig(config: InlineConfig, root: string, com
   }
   let found;
   try {
-    found = await loadConfigFromFile({ command, mode: command === 'build' ? 'production' : 'development' }, undefined, root, 'warn');
+    // Vite's notes on how it loaded the file (its future loader) are for --debug (logLevel info).
+    const level = config.logLevel === 'info' ? 'warn' : 'error';
+    found = await loadConfigFromFile({ command, mode: command === 'build' ? 'production' : 'development' }, undefined, root, level);
   } catch (err) {
     // A package found beside the engine but not from the talk's folder, or one imported in a way not seen above.
     const code = (err as NodeJS.ErrnoException | null)?.code;

@@ -1,6 +1,7 @@
 // What the build says about a deck that builds, but not quite as its author wrote it: each problem
 // once (a slide is compiled for the browser and again for the pre-rendered page), with file:line and
 // what happens instead, in source order, then one line that sums them up by kind.
+import { colourWanted, warningLine, yellow } from './colour.ts';
 
 /** What a warning is about; the summary counts each kind. */
 export type WarningKind =
@@ -48,16 +49,9 @@ const SUMMARY: Record<WarningKind, [one: string, many: string]> = {
   card: ['slide shows an error card', 'slides show an error card'],
 };
 
-/** Colours only on a terminal, and never with NO_COLOR (https://no-color.org). */
-export function colourWanted(stream: NodeJS.WriteStream = process.stderr): boolean {
-  return !!stream.isTTY && !process.env.NO_COLOR;
-}
-
-const yellow = (text: string, colour: boolean) => (colour ? `\x1b[33m${text}\x1b[0m` : text);
-
-/** A warning as the commands print it: `warning file:line: message`. */
-export function formatWarning(warning: DeckWarning, colour = colourWanted()): string {
-  return `${yellow('warning', colour)} ${warning.file}:${warning.line}: ${warning.message}`;
+/** A warning as the commands print it (on stderr): `warning file:line: message`. */
+export function formatWarning(warning: DeckWarning, colour = colourWanted(process.stderr)): string {
+  return warningLine(`${warning.file}:${warning.line}: ${warning.message}`, colour);
 }
 
 /** The warnings of one build (or one dev session), each kept once. */
@@ -99,7 +93,7 @@ export class WarningLog {
   }
 
   /** Prints every warning in source order, then the summary. */
-  print(write: (line: string) => void = (line) => console.warn(line), colour = colourWanted()): void {
+  print(write: (line: string) => void = (line) => console.warn(line), colour = colourWanted(process.stderr)): void {
     if (this.size === 0) return;
     for (const warning of this.list) write(formatWarning(warning, colour));
     write(`${yellow(`${this.size} ${this.size === 1 ? 'warning' : 'warnings'}`, colour)}: ${this.summary()}`);

@@ -136,6 +136,10 @@ describe('npm run export', () => {
     ]);
     expect(stderr).not.toContain('error');
     expect(code).toBe(0);
+    // Each step named for what it does: images are written, no PDF.
+    expect(stderr).toContain('rendering 3 slides…');
+    expect(stderr).toContain('writing PNG images…');
+    expect(stderr).not.toContain('PDF');
     expect(stdout).toMatch(/wrote .*pages\/: 3 images, \d+ KiB/);
     expect((await readdir(output)).sort()).toEqual(['001.png', '002.png', '003.png']);
     // A PNG's width and height are at bytes 16 and 20: twice the slide canvas, sharp on a projector.

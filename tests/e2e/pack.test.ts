@@ -1,5 +1,7 @@
-// The engine as another speaker gets it: `npm pack`, installed into a fresh folder, builds a talk
-// of theirs with `npx deck build`, on Node alone (the package ships its compiled lib/).
+// The engine as another speaker gets it: `npm pack`, installed into a fresh folder, and the commands
+// README shows there, on Node alone (the package ships its compiled lib/): `npx deck build`; `npx deck`
+// alone or with the Markdown file, which start the dev server, as `slidev` does; `npx deck serve` and
+// `npx deck export`.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -7,30 +9,36 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withChromium } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/cli.ts';
 
 const run = promisify(execFile);
+const newPage = withChromium();
+const env = { ...process.env, FORCE_COLOR: '0', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
 let dir: string;
+let app: string;
+let tarball: string;
+const running: RunningServer[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'deck-pack-'));
-});
+  const { stdout: packed } = await run('npm', ['pack', '--pack-destination', dir, '--silent'], { env });
+  tarball = path.join(dir, packed.trim().split('\n').pop() ?? '');
+  app = path.join(dir, 'my-talk');
+  await cp(path.resolve('tests/fixtures/second-talk'), app, { recursive: true });
+  await writeFile(path.join(app, 'package.json'), JSON.stringify({ name: 'my-talk', private: true, type: 'module' }, null, 2));
+  // From npm's cache where it can (npm ci filled it); the registry only for what it lacks.
+  await run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: app, env });
+}, 600_000);
 
 afterAll(async () => {
+  await Promise.all(running.map((server) => server.stop()));
   await rm(dir, { recursive: true, force: true });
 });
 
 describe('the packed engine', () => {
   it('installs into a new folder and builds a second talk with npx deck', { timeout: 600_000 }, async () => {
-    const env = { ...process.env, FORCE_COLOR: '0', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
-    const { stdout: packed } = await run('npm', ['pack', '--pack-destination', dir, '--silent'], { env });
-    const tarball = path.join(dir, packed.trim().split('\n').pop() ?? '');
     expect(existsSync(tarball)).toBe(true);
-
-    const app = path.join(dir, 'my-talk');
-    await cp(path.resolve('tests/fixtures/second-talk'), app, { recursive: true });
-    await writeFile(path.join(app, 'package.json'), JSON.stringify({ name: 'my-talk', private: true, type: 'module' }, null, 2));
-    // From npm's cache where it can (npm ci filled it); the registry only for what it lacks.
-    await run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: app, env });
     expect(existsSync(path.join(app, 'node_modules', '.bin', 'deck'))).toBe(true);
     // Test-only and optional packages stay out of a speaker's install.
     for (const absent of ['vitest', 'tsx', 'pdfjs-dist', 'monaco-editor', 'typescript', 'eslint']) {
@@ -47,5 +55,33 @@ describe('the packed engine', () => {
     expect(existsSync(path.join(app, 'dist', 'square.svg'))).toBe(true);
     // It ran the lib/ the package shipped, not one compiled again on the speaker's machine.
     expect((await stat(stamp)).mtimeMs).toBe(shipped.mtimeMs);
+  });
+
+  // README's `npx deck` and `npx deck slides.md`, on a free port (PORT=0) rather than 3030.
+  it.each([[[]], [['slides.md']]])('starts the dev server with npx deck %j, which serves the talk', { timeout: 300_000 }, async (args: string[]) => {
+    const dev = await startServer('npx', ['--no-install', 'deck', ...args], { cwd: app, env: { ...env, PORT: '0' } });
+    running.push(dev);
+    expect(dev.output()).toContain('serving the deck with hot reload (dev server)');
+    expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const { page, errors } = await newPage();
+    await page.goto(`${dev.url}#/1`);
+    await page.waitForSelector('html[data-deck-ready] .slide[data-slide="1"] .layout', { timeout: 120_000 });
+    expect(await page.locator('.slide[data-slide="1"] h1').textContent()).toBe('Hello from another folder');
+    expect(errors).toEqual([]);
+    await dev.stop();
+  });
+
+  it('serves the talk with npx deck serve slides.md, and exports it with npx deck export slides.md', { timeout: 300_000 }, async () => {
+    const served = await startServer('npx', ['--no-install', 'deck', 'serve', 'slides.md'], { cwd: app, env: { ...env, PORT: '0' } });
+    running.push(served);
+    const page = await fetch(served.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Hello from another folder');
+    await served.stop();
+
+    const { stdout, stderr } = await run('npx', ['--no-install', 'deck', 'export', 'slides.md'], { cwd: app, env });
+    expect(stderr).not.toMatch(/error/i);
+    expect(stdout).toMatch(/^wrote second-talk\.pdf: \d+ pages, \d+ KiB/m);
+    expect((await readFile(path.join(app, 'second-talk.pdf'))).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -1,7 +1,7 @@
 // What `npm start` prints: where the audience and presenter go, each LAN address with --host, and a
 // QR code of the address phones should open (src/node/banner.ts).
 import { describe, expect, it } from 'vitest';
-import { banner, joinBase, lanAddresses } from '../../src/node/banner.ts';
+import { banner, joinBase, lanAddresses, openDeckWarning } from '../../src/node/banner.ts';
 
 describe('the start banner', () => {
   it('on loopback: the two addresses scripts read, and no QR code (a phone cannot reach it)', () => {
@@ -21,6 +21,30 @@ describe('the start banner', () => {
     expect(text).toContain('scan to join (http://192.168.1.5:4000/#/1)');
     expect(text).toMatch(/[▀▄█]{10}/);
     expect(text).not.toContain('0.0.0.0');
+  });
+
+  it('with --host and no presenter password: first, a warning that whoever scans the code can present', () => {
+    const text = banner({ host: '0.0.0.0', port: 4000, lan: ['192.168.1.5'], passwordRequired: false });
+    const first = text.split('\n')[0] ?? '';
+    expect(first).toMatch(/^warning the deck is open to the network without a presenter password: whoever opens its address or scans its code can present/);
+    expect(first).toContain('--password');
+    expect(text).toContain('scan to join');
+    // On one address of the network too, and whether or not a network address was found.
+    expect(openDeckWarning('192.168.1.5', false)).not.toBeNull();
+    expect(banner({ host: '0.0.0.0', port: 3030, lan: [], passwordRequired: false })).toMatch(/^warning /);
+  });
+
+  it('warns of nothing on loopback, or with a presenter password', () => {
+    expect(banner({ host: '127.0.0.1', port: 3030, lan: ['192.168.1.5'], passwordRequired: false })).not.toContain('warning');
+    expect(banner({ host: '0.0.0.0', port: 3030, lan: ['192.168.1.5'], passwordRequired: true })).not.toContain('warning');
+    expect(openDeckWarning('localhost', false)).toBeNull();
+    expect(openDeckWarning('::1', false)).toBeNull();
+  });
+
+  it('colours the warning on a terminal only, and can say it is the dev server', () => {
+    expect(openDeckWarning('0.0.0.0', false, true)?.startsWith('\x1b[33mwarning')).toBe(true);
+    expect(openDeckWarning('0.0.0.0', false, false)).toMatch(/^warning/);
+    expect(banner({ host: '127.0.0.1', port: 3030, lan: [], passwordRequired: false, title: 'serving the deck with hot reload (dev server)' })).toMatch(/^serving the deck with hot reload \(dev server\)\n/);
   });
 
   it('says so when --host finds no network address', () => {

@@ -21,6 +21,8 @@ export interface BuildOptions {
   pdf?: boolean;
   /** Fail, without the PDF, when a slide of it shows an error card (default: print it as it shows, with a warning). */
   strict?: boolean;
+  /** Also print what Vite and rolldown report (`--debug`). */
+  debug?: boolean;
 }
 
 /** Prints the deck's PDF into the build (pdf/print.ts); loaded only when needed, as it brings Chromium in. */
@@ -82,10 +84,10 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
     import('../offline.ts'),
     import('../compress.ts'),
   ]);
-  const project = { root, slides: options.slides, base, outDir, warnings: log };
+  const project = { root, slides: options.slides, base, outDir, warnings: log, debug: options.debug };
   try {
     await productionBuild(async () => {
-      await build(await withTalkViteConfig(deckViteConfig(project, { logLevel: 'warn' }), root, 'build', log));
+      await build(await withTalkViteConfig(deckViteConfig(project), root, 'build', log));
       await prerenderIndex(project, deck.config);
       await writeServiceWorker(outDir, hash.slice(0, 16));
       await compressBuild(outDir);

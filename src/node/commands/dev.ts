@@ -1,6 +1,7 @@
 // `dev`: Vite's dev server with hot reload of the deck's Markdown, and the same live side as
 // `npm start` (presenter login, the API, live sync on /sync), so a speaker rehearsing sees followers
 // follow. It listens where `serve` would, says so the same way, and tries the next port when taken.
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { type LoadedDeck, loadDeck } from '../parser/parse.ts';
@@ -20,6 +21,8 @@ export interface DevOptions extends Talk {
   password?: string;
   /** Where questions, votes and polls are kept (default: node_modules/.cache/deck-server beside the Markdown file). */
   stateDir?: string;
+  /** Also print what Vite reports (`--debug`): its steps, each hot update. */
+  debug?: boolean;
 }
 
 /** The dev server's live side: the API and /sync on Vite's own HTTP server, and the page told a server is there. */
@@ -37,6 +40,15 @@ function livePlugin(live: Live): Plugin {
   };
 }
 
+/**
+ * The engine's own packages (the fonts it brings): outside the talk's folder when the engine runs
+ * from a checkout, and by their real path, as Vite checks a file (node_modules may be a symlink).
+ */
+function engineModules(): string[] {
+  const dir = path.join(engineDir, 'node_modules');
+  return existsSync(dir) ? [realpathSync(dir)] : [];
+}
+
 export async function startDev(options: DevOptions): Promise<ViteDevServer> {
   const { root, slides } = options;
   // The deck as it is now: the live side checks drawings against its slide count as the Markdown changes.
@@ -52,10 +64,10 @@ export async function startDev(options: DevOptions): Promise<ViteDevServer> {
     },
   );
   const config = deckViteConfig(
-    { root, slides, base: '/', outDir: path.join(root, 'dist') },
+    { root, slides, base: '/', outDir: path.join(root, 'dist'), debug: options.debug },
     {
       plugins: [livePlugin(live)],
-      server: { host: options.host, port: options.port, strictPort: !options.nextFreePort, fs: { allow: [root, path.join(engineDir, 'src')] } },
+      server: { host: options.host, port: options.port, strictPort: !options.nextFreePort, fs: { allow: [root, path.join(engineDir, 'src'), ...engineModules()] } },
     },
   );
   const server = await createServer(await withTalkViteConfig(config, root, 'serve'));
@@ -72,8 +84,9 @@ export async function startDev(options: DevOptions): Promise<ViteDevServer> {
   await server.listen();
   const address = server.httpServer?.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  // Said here only: Vite's own "Port … is in use" is at its info level, for --debug.
   if (port !== options.port && options.port !== 0) console.log(`port ${options.port} is in use; listening on ${port} instead`);
-  console.log(`deck dev server\n${live.listening(options.host, port)}`);
+  console.log(live.listening(options.host, port, 'serving the deck with hot reload (dev server)'));
   if (options.open) openBrowser(`http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}/#/1`);
   return server;
 }

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRange } from '../../shared/print-pages.ts';
 import { launchChromium } from '../chromium.ts';
+import { warningLine } from '../colour.ts';
 import { DeckSourceError, loadDeck } from '../parser/parse.ts';
 import { normaliseBase } from '../paths.ts';
 import { ExportError, cardWarnings, checkBase, kib, printPdf, serveBuild, type PrintResult } from '../pdf/print.ts';
@@ -40,6 +41,8 @@ export interface ExportOptions {
   progress?: boolean;
   /** Refuse to write anything when a slide shows an error card (default: export it as it shows, with a warning). */
   strict?: boolean;
+  /** Also print what Vite and rolldown report when it builds (`--debug`). */
+  debug?: boolean;
 }
 
 /** `npm run export`: builds if needed, serves the build, prints it. */
@@ -59,7 +62,7 @@ export async function exportDeck(options: ExportOptions): Promise<PrintResult> {
     }
   }
   if (options.dark && deck.config.colorSchema !== 'auto') {
-    console.warn(`\x1b[33mwarning\x1b[0m --dark has no effect: the deck sets colorSchema: ${deck.config.colorSchema}`);
+    console.warn(warningLine(`--dark has no effect: the deck sets colorSchema: ${deck.config.colorSchema}`));
   }
   const format = options.format ?? 'pdf';
   const output = path.resolve(root, options.output ?? (format === 'png' ? deck.config.exportFilename : `${deck.config.exportFilename}.pdf`));
@@ -72,7 +75,7 @@ export async function exportDeck(options: ExportOptions): Promise<PrintResult> {
     if (options.build === false) {
       if (!existsSync(path.join(outDir, 'index.html'))) throw new ExportError(`there is no build in ${outDir}: build first, or export without --no-build`);
     } else {
-      await buildDeck({ base, out: outDir, slides: options.slides, force: false, root, pdf: false });
+      await buildDeck({ base, out: outDir, slides: options.slides, force: false, root, pdf: false, debug: options.debug });
     }
     const served = await serveBuild(outDir, base);
     try {

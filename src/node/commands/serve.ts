@@ -21,6 +21,8 @@ export interface ServeOptions extends Omit<LiveOptions, 'root'> {
   frameAncestors?: string[];
   /** When the port is taken, try the next ones (the command line; tests want the port they ask for). */
   nextFreePort?: boolean;
+  /** Also print what Vite and rolldown report when it builds (`--debug`). */
+  debug?: boolean;
 }
 
 export interface DeckServer {
@@ -41,7 +43,7 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
   const outDir = path.resolve(root, options.out);
   const fresh = await isUpToDate({ root, slides: options.slides, base: normaliseBase('/'), outDir, wantPdf: options.pdf !== false });
   if (fresh) console.log('deck is up to date; serving the existing build');
-  else await (await import('./build.ts')).buildDeck({ base: '/', out: options.out, slides: options.slides, force: false, root, pdf: options.pdf });
+  else await (await import('./build.ts')).buildDeck({ base: '/', out: options.out, slides: options.slides, force: false, root, pdf: options.pdf, debug: options.debug });
   // The page learns from this tag that a deck server is behind it (a static host has none, and
   // the page then never asks for the API or live sync).
   const deck = builtDeck(outDir, (html) => html.replace('<head>', '<head>\n    <meta name="deck-server" content="1" />'));

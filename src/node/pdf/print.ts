@@ -6,12 +6,13 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import cliProgress from 'cli-progress';
 import type { Browser } from 'playwright-core';
 import sirv from 'sirv';
 import { parseRange, printPages, printQuery, type PrintPage } from '../../shared/print-pages.ts';
 import { launchChromium } from '../chromium.ts';
+import { warningLine } from '../colour.ts';
 import { writePageImages } from './images.ts';
+import { reporter } from './progress.ts';
 import type { ParsedDeck } from '../parser/parse.ts';
 import { WarningLog } from '../warnings.ts';
 import { cardWarnings, describeCards, shownCards, type CardError, type ShownCard } from './cards.ts';
@@ -122,30 +123,6 @@ const assetsScript = `(async () => {
   return problems;
 })()`;
 
-interface Reporter {
-  rendered(n: number): void;
-  writing(): void;
-  stop(): void;
-}
-
-function reporter(enabled: boolean, total: number, unit: string): Reporter {
-  if (!enabled) return { rendered() {}, writing() {}, stop() {} };
-  if (!process.stderr.isTTY) {
-    console.error(`rendering ${total} ${unit}…`);
-    return { rendered() {}, writing: () => console.error('writing PDF…'), stop() {} };
-  }
-  const bar = new cliProgress.SingleBar(
-    { format: '  {bar} {value}/{total} {phase}', barsize: 30, hideCursor: true, clearOnComplete: true, stream: process.stderr },
-    cliProgress.Presets.shades_classic,
-  );
-  bar.start(total, 0, { phase: `${unit} rendered` });
-  return {
-    rendered: (n) => bar.update(n),
-    writing: () => bar.update(total, { phase: 'writing PDF' }),
-    stop: () => bar.stop(),
-  };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Prints the deck served at `options.url` to a PDF; throws an ExportError (and writes nothing) unless every page rendered. */
@@ -174,7 +151,7 @@ export async function printPdf(options: PrintOptions): Promise<PrintResult> {
   });
   const output = path.resolve(options.output);
   const temp = path.join(path.dirname(output), `.${path.basename(output)}.${process.pid}.partial`);
-  const progress = reporter(options.progress ?? false, expected.length, unit);
+  const progress = reporter(options.progress ?? false, expected.length, unit, options.format ?? 'pdf');
   try {
     const page = await context.newPage();
     const pageErrors: string[] = [];
@@ -298,7 +275,7 @@ export async function writeBuildPdf(options: { root: string; outDir: string; bas
     }
   } catch (err) {
     if (options.strict) throw err instanceof ExportError ? new ExportError(`${relative} not written: ${err.message}`) : err;
-    console.warn(`\x1b[33mwarning\x1b[0m ${relative} not written: ${err instanceof Error ? err.message : String(err)}`);
+    console.warn(warningLine(`${relative} not written: ${err instanceof Error ? err.message : String(err)}`));
     return false;
   }
 }

@@ -4,6 +4,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { banner, joinBase, lanAddresses } from '../banner.ts';
+import { colourWanted } from '../colour.ts';
 import { handleApi, type ApiContext, type SpeakerNote } from './api.ts';
 import { PresenterAuth } from './auth.ts';
 import { LoginLimiter } from './login-limiter.ts';
@@ -39,8 +40,8 @@ export interface Live {
   handle: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
   /** Takes the WebSocket upgrades of live sync on `server`; leaves any other (e.g. Vite's hot reload) alone. */
   attach: (server: Server, options?: { refuseOthers?: boolean }) => void;
-  /** Once the server listens: where the audience joins, and the banner that says it. */
-  listening: (host: string, port: number) => string;
+  /** Once the server listens: where the audience joins, and the banner that says it (printed on stdout), under `title`. */
+  listening: (host: string, port: number, title?: string) => string;
   close: () => Promise<void>;
 }
 
@@ -72,10 +73,10 @@ export async function startLive(options: LiveOptions, deck: DeckFacts): Promise<
       server.on('upgrade', (req, socket, head) => {
         if (!sync.handleUpgrade(req, socket, head) && refuseOthers) socket.destroy();
       }),
-    listening: (host, port) => {
+    listening: (host, port, title) => {
       const lan = lanAddresses();
       api.joinUrl = joinBase(host, port, lan);
-      return banner({ host, port, lan, passwordRequired: auth.required });
+      return banner({ host, port, lan, passwordRequired: auth.required, title, colour: colourWanted(process.stdout) });
     },
     close: async () => {
       await sync.close();
