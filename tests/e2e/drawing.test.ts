@@ -336,12 +336,14 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     await other.goto(page.url());
     await waitForSlide(other, 2);
     await other.evaluate((svg) => {
-      const channel = new BroadcastChannel(`deck-drawings:${location.pathname}`);
-      const junk = [null, 'drawing', { kind: 'drawing', no: 'x' }, { kind: 'drawing', sender: 'e', from: 'presenter', no: 999, strokes: { s: [1, '<path/>'] } }];
+      // The deck's tab channel, as another tab of the deck posts on it (src/client/live/tabs.ts).
+      const channel = new BroadcastChannel(`deck:${location.pathname}`);
+      const drawing = (payload: unknown) => ({ topic: 'drawings', payload });
+      const junk = [null, 'drawing', { topic: 'drawings' }, drawing(null), drawing({ kind: 'drawing', no: 'x' }), drawing({ kind: 'drawing', sender: 'e', from: 'presenter', no: 999, strokes: { s: [1, '<path/>'] } })];
       for (const data of junk) channel.postMessage(data);
       // One stroke hiding script inside an <svg>, and strokes that are nothing but script or a javascript: image.
       const strokes = { h1: [1, svg], h2: [1, '<script>window.__pwned=1</script>'], h3: [1, '<image href="javascript:window.__pwned=1"/>'] };
-      channel.postMessage({ kind: 'drawing', sender: 'evil', from: 'presenter', no: 2, strokes });
+      channel.postMessage(drawing({ kind: 'drawing', sender: 'evil', from: 'presenter', no: 2, strokes }));
       channel.close();
     }, HOSTILE_SVG);
     await expect.poll(() => page.locator(`${LAYER} path`).count()).toBe(1);

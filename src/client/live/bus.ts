@@ -1,15 +1,15 @@
-// The deck's sync bus: topics that views of one deck share. Tabs of one browser talk over a
-// BroadcastChannel; when a deck server is behind the page, devices share its live "nav" document too.
+// The deck's sync bus: topics that views of one deck share. Tabs of one browser talk over the
+// deck's tab channel (tabs.ts); when a deck server is behind the page, devices share its live "nav" document too.
 // In that document each presenter view keeps its latest move under a key of its own ("lead:<id>"),
 // so two presenters moving at once never overwrite each other there; every view follows the one
 // with the newest stamp (order.ts), whichever arrived first. The presenter's pointer ("cursor") is
 // presence, not document: only the pointer of the page that made the newest move is shown, so an
 // attendee's presence cannot pass for the presenter's.
 import { createEvents, type Events } from '../state/store.ts';
-import { openTabChannel } from '../state/tabChannel.ts';
 import type { LiveSync } from './server.ts';
 import { isNewer, isStamp, type Stamp } from './order.ts';
 import { whenLive } from './connection.ts';
+import { tabTopic } from './tabs.ts';
 
 export type Topic = 'nav' | 'cursor';
 
@@ -31,14 +31,7 @@ export interface SyncBus {
   refreshCredentials: () => void;
 }
 
-interface Envelope {
-  topic: Topic;
-  payload: unknown;
-}
-
 const LEAD_PREFIX = 'lead:';
-const isTopic = (value: unknown): value is Topic => value === 'nav' || value === 'cursor';
-const isEnvelope = (data: unknown): data is Envelope => typeof data === 'object' && data !== null && isTopic((data as Envelope).topic);
 const stampOf = (payload: unknown): Stamp | null => {
   const stamp = typeof payload === 'object' && payload !== null ? (payload as { stamp?: unknown }).stamp : undefined;
   return isStamp(stamp) ? stamp : null;
@@ -60,7 +53,7 @@ function newestLead(map: Iterable<[string, unknown]>): unknown {
   return newest?.payload;
 }
 
-function createBus(name: string): SyncBus {
+function createBus(): SyncBus {
   const topics = new Map<Topic, Events<Parameters<Handler>>>();
   const topic = (name: Topic) => {
     let events = topics.get(name);
@@ -69,11 +62,9 @@ function createBus(name: string): SyncBus {
   };
   const deliver = (name: Topic, payload: unknown, catchingUp = false, viaServer = false) => topics.get(name)?.emit(payload, catchingUp, viaServer);
 
-  // BroadcastChannel, or storage events where the browser has none (tabChannel.ts).
-  const channel = openTabChannel(name);
-  channel?.subscribe((data) => {
-    if (isEnvelope(data)) deliver(data.topic, data.payload); // anything else: not ours, ignored
-  });
+  // The other tabs of this browser (tabs.ts).
+  const tabs = { nav: tabTopic('nav'), cursor: tabTopic('cursor') };
+  for (const name of ['nav', 'cursor'] as const) tabs[name]?.subscribe((payload) => deliver(name, payload));
 
   const joined = createEvents();
   let live: LiveSync | null = null;
@@ -130,7 +121,7 @@ function createBus(name: string): SyncBus {
 
   return {
     publish: (topic, payload) => {
-      channel?.post({ topic, payload } satisfies Envelope);
+      tabs[topic]?.post(payload);
       // Only a page the server lets write (the presenter, or anyone without a password) shares its moves.
       if (!live?.nav.writable()) return;
       if (topic === 'nav') lead(payload);
@@ -145,8 +136,8 @@ function createBus(name: string): SyncBus {
 
 let bus: SyncBus | undefined;
 
-/** The page's bus, one per deck (its path), so two decks in one browser stay apart. */
+/** The page's bus. */
 export function getSyncBus(): SyncBus {
-  bus ??= createBus(`deck:${window.location.pathname}`);
+  bus ??= createBus();
   return bus;
 }

@@ -3,7 +3,7 @@ import { config, slides } from '../../deck/deck.ts';
 import { sanitizeStroke } from './sanitize.ts';
 import { createDrawingStore, type DrawingStore } from './store.ts';
 import { whenLive } from '../../live/connection.ts';
-import { createBroadcastTransport } from './transport.ts';
+import { createTabTransport } from './transport.ts';
 import { keptDrawings } from './keptDrawings.ts';
 import { browserStorage } from '../../state/kept.ts';
 import { newStrokeId, type StrokeTable } from './strokes.ts';
@@ -33,7 +33,7 @@ function tableOfSvg(svg: string): StrokeTable {
   return Object.fromEntries(strokes.map((stroke, i) => [newStrokeId(started + i), [1, stroke.outerHTML]]));
 }
 
-/** Keys and channel are per deck (its path), so two decks in one browser keep their drawings apart. */
+/** The storage key is per deck (its path), so two decks in one browser keep their drawings apart. */
 export const drawingsKey = () => `deck-drawings:${window.location.pathname}`;
 
 /**
@@ -52,7 +52,7 @@ export function getDrawingStore(): DrawingStore {
   });
   store.subscribePolicy(() => setAudienceDrawingOpen(store?.audienceOpen() ?? true));
   store.subscribeRefusals((reason) => reportDrawingNotice(REFUSALS[reason]));
-  const tabs = createBroadcastTransport(drawingsKey());
+  const tabs = createTabTransport();
   if (tabs) store.connect(tabs);
   const pageStore = store;
   // With a deck server behind the page, drawings also reach other devices.

@@ -1,6 +1,6 @@
 // How drawings travel between views. The store talks to transports only through this interface,
 // so another transport (e.g. Yjs over the sync server) plugs in with `store.connect(transport)`.
-import { openTabChannel } from '../../state/tabChannel.ts';
+import { tabTopic } from '../../live/tabs.ts';
 import type { DrawingMessage } from './messages.ts';
 
 export interface DrawingTransport {
@@ -15,9 +15,9 @@ export interface DrawingTransport {
   close: () => void;
 }
 
-/** Tabs of one browser, over a BroadcastChannel (or storage events where there is none: tabChannel.ts); null where neither works. */
-export function createBroadcastTransport(name: string): DrawingTransport | null {
-  const channel = openTabChannel(name);
+/** Tabs of one browser, on the deck's tab channel (live/tabs.ts); null where tabs cannot talk. */
+export function createTabTransport(): DrawingTransport | null {
+  const channel = tabTopic('drawings');
   if (!channel) return null;
   return { send: (message) => channel.post(message), subscribe: channel.subscribe, close: channel.close };
 }
