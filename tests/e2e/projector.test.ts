@@ -1,0 +1,108 @@
+// What the projector shows, looked at as the back of the room sees it: the lines a code step focuses
+// stand out from the dimmed ones whatever their tokens' colours.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { deckURL, withChromium } from '../support/browser.ts';
+import { talk } from '../support/deck.ts';
+
+const newPage = withChromium();
+const PROJECTOR = { width: 1920, height: 1080 };
+
+/** Shows slide `no` at step `clicks` and waits for a frame drawn with it. */
+async function show(page: Page, no: number, clicks: number): Promise<void> {
+  await page.evaluate(([n, c]) => (window.location.hash = `#/${n}?clicks=${c}`), [no, clicks] as const);
+  await page.waitForSelector(`.play-view .slide[data-slide="${no}"]:not(.slide-ahead) :is(.layout, .error-card)`);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+interface LineLook {
+  focused: boolean;
+  text: string;
+  /** Contrast of the band behind the line (its own background, or its ::before's) on the block's. */
+  band: number;
+  /** Contrast of a bar along the line's left edge (a ::before's left border) on the block's background, 0 when none. */
+  mark: number;
+  /** The weakest token of the line on what is behind it, opacity counted. */
+  weakest: number;
+}
+
+/** How each line of the shown slide's stepped code blocks looks: measured from computed colours. */
+function linesOf(no: number): LineLook[] {
+  const rgba = (colour: string): number[] => (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const over = ([r = 0, g = 0, b = 0, a = 1]: number[], [R = 0, G = 0, B = 0]: number[]) => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a)];
+  const luminance = (rgb: number[]) => {
+    const [r = 0, g = 0, b = 0] = rgb.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: number[], b: number[]) => {
+    const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const slide = document.querySelector(`.play-view .slide[data-slide="${no}"]:not(.slide-ahead)`);
+  const looks: LineLook[] = [];
+  for (const pre of slide?.querySelectorAll<HTMLElement>('pre.shiki') ?? []) {
+    if (!pre.querySelector('.line-dim')) continue;
+    const ground = rgba(getComputedStyle(pre).backgroundColor);
+    for (const line of pre.querySelectorAll<HTMLElement>('.line')) {
+      if (!line.textContent?.trim()) continue;
+      const own = getComputedStyle(line);
+      const before = getComputedStyle(line, '::before');
+      const drawn = before.content !== 'none' && before.content !== 'normal';
+      let behind = over(rgba(own.backgroundColor), ground);
+      if (drawn) behind = over(rgba(before.backgroundColor), behind);
+      const markWidth = drawn ? parseFloat(before.borderLeftWidth) : 0;
+      const mark = markWidth >= 2 ? contrast(over(rgba(before.borderLeftColor), ground), ground) : 0;
+      let opacity = 1;
+      for (let e: HTMLElement | null = line; e && e !== pre; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+      let weakest = Infinity;
+      for (const span of line.querySelectorAll<HTMLElement>('span')) {
+        if (!span.textContent?.trim() || span.children.length) continue;
+        const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(span).color);
+        weakest = Math.min(weakest, contrast(over([r, g, b, a * opacity], behind), behind));
+      }
+      looks.push({ focused: line.classList.contains('line-focus'), text: line.textContent.trim().slice(0, 40), band: contrast(behind, ground), mark, weakest });
+    }
+  }
+  return looks;
+}
+
+describe('code steps on the projector', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`a focused line stands out from the dimmed ones, whatever its tokens (${scheme})`, { timeout: 180_000 }, async () => {
+      const { page } = await newPage({ viewport: PROJECTOR, colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.goto(`${deckURL()}#/1`);
+      await page.waitForSelector('html[data-deck-ready] .slide .layout');
+      const problems: string[] = [];
+      let stepsSeen = 0;
+      for (const slide of talk.slides) {
+        for (let clicks = 0; clicks <= slide.clicks; clicks++) {
+          await show(page, slide.no, clicks);
+          const lines = await page.evaluate(linesOf, slide.no);
+          const focused = lines.filter((line) => line.focused);
+          const dimmed = lines.filter((line) => !line.focused);
+          if (!focused.length || !dimmed.length) continue;
+          stepsSeen++;
+          const where = `slide ${slide.no} step ${clicks}`;
+          for (const line of focused) {
+            // A bar a viewer sees (3:1, as WCAG asks of a graphic that carries meaning), and every
+            // token readable on the band (4.5:1).
+            if (line.mark < 3) problems.push(`${where}: "${line.text}" has no mark that stands out (${line.mark.toFixed(2)}:1)`);
+            if (line.weakest < 4.5) problems.push(`${where}: "${line.text}" reads at ${line.weakest.toFixed(2)}:1 on its band`);
+          }
+          for (const line of dimmed) {
+            if (line.mark > 1 || line.band > 1.01) problems.push(`${where}: dimmed "${line.text}" looks focused (mark ${line.mark.toFixed(2)}:1, band ${line.band.toFixed(2)}:1)`);
+          }
+          // The focused lines' band and mark are what tells them apart, not their tokens' colours: a
+          // focused comment is as grey as a dimmed line (the talk's transactions slide, step 3).
+          const weakestFocused = Math.min(...focused.map((line) => line.weakest));
+          const strongestDimmed = Math.max(...dimmed.map((line) => line.weakest));
+          if (weakestFocused < strongestDimmed) problems.push(`${where}: a focused line reads at ${weakestFocused.toFixed(2)}:1, a dimmed one at ${strongestDimmed.toFixed(2)}:1`);
+        }
+      }
+      // The talk has stepped code: the test looked at some.
+      expect(stepsSeen).toBeGreaterThan(5);
+      expect(problems).toEqual([]);
+    });
+  }
+});
