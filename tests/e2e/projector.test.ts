@@ -1,9 +1,12 @@
 // What the projector shows, looked at as the back of the room sees it: the lines a code step focuses
-// stand out from the dimmed ones whatever their tokens' colours.
+// stand out from the dimmed ones whatever their tokens' colours; nothing the speaker did not ask for
+// is drawn over the slide (no link chip while the link is live), and a blackout is black to the last
+// pixel, on a follower and on the projector tab of the presenter's own browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deckURL, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
+import { coloursIn } from '../support/png.ts';
 
 const newPage = withChromium();
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -105,4 +108,36 @@ describe('code steps on the projector', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe('nothing over the projected slide', () => {
+  const whole = { x: 0, y: 0, ...PROJECTOR };
+  const ready = async (page: Page, path: string) => {
+    await page.goto(`${deckURL()}#${path}`);
+    await page.waitForSelector('html[data-deck-ready] .slide .layout');
+  };
+
+  it('no link chip while the link is live, and black to the last pixel on a blackout', { timeout: 120_000 }, async () => {
+    // The presenter, with the projector as a tab of the same browser; a laptop in the room follows.
+    const { page: presenter } = await newPage({ viewport: PROJECTOR });
+    await ready(presenter, '/presenter/4');
+    const projector = await presenter.context().newPage();
+    await ready(projector, '/4');
+    const { page: laptop } = await newPage({ viewport: PROJECTOR });
+    await ready(laptop, '/4');
+    await laptop.locator('.link-status[data-status="live"]').waitFor({ state: 'attached', timeout: 20_000 });
+    // The slide's top right corner, where the chip sat, is the slide's own colour and nothing else.
+    expect([...(await coloursIn(laptop, { x: PROJECTOR.width - 320, y: 0, width: 320, height: 80 }))]).toHaveLength(1);
+
+    await presenter.bringToFront();
+    await presenter.keyboard.press('b');
+    for (const page of [laptop, projector]) {
+      await page.locator('.screen-cover[data-screen="black"]').waitFor();
+      // The cover fades in: black everywhere once it has.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+      expect([...(await coloursIn(page, whole))]).toEqual(['rgb(0, 0, 0)']);
+    }
+    await presenter.keyboard.press('b');
+    await laptop.locator('.screen-cover').waitFor({ state: 'detached' });
+  });
 });
