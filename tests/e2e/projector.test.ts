@@ -2,7 +2,7 @@
 // stand out from the dimmed ones whatever their tokens' colours; nothing the speaker did not ask for
 // is drawn over the slide (no link chip while the link is live), and a blackout is black to the last
 // pixel, on a follower and on the projector tab of the presenter's own browser; the window's edges
-// show the slide, with no line of another colour along them.
+// show the slide, with no line of another colour along them; no text is set in a hairline weight.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deckURL, withChromium } from '../support/browser.ts';
@@ -189,4 +189,32 @@ describe("the slide's edges", () => {
       expect(found).toEqual([]);
     });
   }
+});
+
+describe('type on the projector', () => {
+  it('is set at weight 400 or more on every slide: weight 200 drew strokes about a pixel wide at 1280×720', { timeout: 120_000 }, async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${deckURL()}#/1`);
+    await page.waitForSelector('html[data-deck-ready] .slide .layout');
+    const light: string[] = [];
+    for (const slide of talk.slides) {
+      await show(page, slide.no, slide.clicks);
+      // The talk's faces are 200, 400 and 600: a weight of 300 would draw with the 200 face.
+      const found = await page.evaluate((no) => {
+        const slide = document.querySelector(`.play-view .slide[data-slide="${no}"]:not(.slide-ahead)`);
+        const texts: string[] = [];
+        const walker = document.createTreeWalker(slide ?? document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          const text = node.textContent?.trim();
+          if (!parent || !text || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+          const weight = Number(getComputedStyle(parent).fontWeight);
+          if (weight < 400) texts.push(`"${text.slice(0, 30)}" at weight ${weight}`);
+        }
+        return [...new Set(texts)];
+      }, slide.no);
+      light.push(...found.map((text) => `slide ${slide.no}: ${text}`));
+    }
+    expect(light).toEqual([]);
+  });
 });
