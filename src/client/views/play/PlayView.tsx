@@ -13,6 +13,7 @@ import { FollowBar } from '../../live/FollowBar.tsx';
 import { useSetting } from '../../deck/settings/settings.ts';
 import { Slide } from '../../slides/slide/Slide.tsx';
 import { useViewNavigationValue, ViewNavigationContext } from '../../slides/slide/SlideScope.ts';
+import { PanelHostContext } from '../../slides/slide/PanelHostContext.ts';
 import { SlideCanvas } from '../../slides/slide/SlideCanvas.tsx';
 import { preloadAround } from '../../slides/slide/preload.ts';
 import { useReadySlide } from '../../slides/slide/useReadySlide.ts';
@@ -56,6 +57,9 @@ export function PlayView({ no }: { no: number }) {
   const change = useSlideTransition(shown, stage);
   // Drawing and dialogs need their pointer; elsewhere a resting one only hides the slide.
   const hidePointer = pointer.mouseResting && dialogs.open === null && !drawingOn;
+  // Where a slide puts what it shows apart from the slide on a phone (a poll's answers): over the
+  // page's bands, under the view's controls (the toolbar and its handle stay within reach).
+  const [panelHost, setPanelHost] = useState<HTMLElement | null>(null);
 
   useViewKeys(nav, dialogs);
   // While drawing, clicks and swipes on the slide draw instead of navigating.
@@ -81,14 +85,17 @@ export function PlayView({ no }: { no: number }) {
         onPointerLeave={() => setToolbarNear(false)}
       >
         <div ref={stage} className="stage">
-          <SlideCanvas scale={scale}>
-            {stageSlides(shown, ahead, slides.length, change).map((slide) => (
-              <Slide key={slide.no} no={slide.no} clicks={slide.clicks} overlay={slide.no === shown.no ? overlay : undefined} ahead={slide.ahead} leaving={slide.leaving} className={slide.className} />
-            ))}
-            <PresenterCursor no={shown.no} />
-          </SlideCanvas>
+          <PanelHostContext value={panelHost}>
+            <SlideCanvas scale={scale}>
+              {stageSlides(shown, ahead, slides.length, change).map((slide) => (
+                <Slide key={slide.no} no={slide.no} clicks={slide.clicks} overlay={slide.no === shown.no ? overlay : undefined} ahead={slide.ahead} leaving={slide.leaving} className={slide.className} />
+              ))}
+              <PresenterCursor no={shown.no} />
+            </SlideCanvas>
+          </PanelHostContext>
         </div>
         <ScreenCover />
+        <div ref={setPanelHost} className="slide-panels" />
         <Toolbar nav={toolbarNav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
         {!pointer.touchToolbar && (
           // Shown on touch screens only (play.css): the way back to a toolbar that went away.
