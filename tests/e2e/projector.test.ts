@@ -2,15 +2,20 @@
 // stand out from the dimmed ones whatever their tokens' colours; nothing the speaker did not ask for
 // is drawn over the slide (no link chip while the link is live), and a blackout is black to the last
 // pixel, on a follower and on the projector tab of the presenter's own browser; the window's edges
-// show the slide, with no line of another colour along them; no text is set in a hairline weight.
+// show the slide, with no line of another colour along them; no text is set in a hairline weight; a
+// question put on screen and the room's reactions go beside the slide's content, never over it (nor
+// over the presenter's notes).
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { deckURL, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 import { coloursIn, decodePng } from '../support/png.ts';
+import { liveClient, type LiveClient } from '../support/room-client.ts';
 
 const newPage = withChromium();
 const PROJECTOR = { width: 1920, height: 1080 };
+const clients: LiveClient[] = [];
+afterAll(() => clients.forEach((client) => client.close()));
 
 /** Shows slide `no` at step `clicks` and waits for a frame drawn with it. */
 async function show(page: Page, no: number, clicks: number): Promise<void> {
@@ -216,5 +221,90 @@ describe('type on the projector', () => {
       light.push(...found.map((text) => `slide ${slide.no}: ${text}`));
     }
     expect(light).toEqual([]);
+  });
+});
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/** Where things are on a page: the shown slide's canvas and content box (its layout less its padding), and the given elements. */
+function boxesOf(selectors: Record<string, string>): Record<string, Box | null> {
+  const box = (element: Element | null): Box | null => {
+    if (!element) return null;
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    return { left, top, right, bottom };
+  };
+  const layout = document.querySelector<HTMLElement>('.slide:not(.slide-ahead) .layout');
+  let content: Box | null = null;
+  if (layout) {
+    const outer = layout.getBoundingClientRect();
+    const scale = outer.width / layout.offsetWidth;
+    const style = getComputedStyle(layout);
+    const [top, right, bottom, left] = [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft].map((value) => parseFloat(value) * scale) as [number, number, number, number];
+    content = { left: outer.left + left, top: outer.top + top, right: outer.right - right, bottom: outer.bottom - bottom };
+  }
+  const found: Record<string, Box | null> = { content, canvas: box(layout?.closest('.canvas') ?? null) };
+  for (const [name, selector] of Object.entries(selectors)) found[name] = box(document.querySelector(selector));
+  return found;
+}
+
+describe("the room's band and lane", () => {
+  const titled = talk.slides.find((slide) => slide.layout === 'default' && slide.title && slide.no > 2);
+
+  it('a question on screen sits in a band under the slide, and reactions rise beside its content, never over it or the notes', { timeout: 120_000 }, async () => {
+    if (!titled) throw new Error('the talk has no titled slide');
+    // The presenter's own client moderates (no password: the presenter view may).
+    const moderator = await liveClient(deckURL(), 'room', { viewer: 'projector-test-001', presenterView: true });
+    clients.push(moderator);
+    const { page: presenter } = await newPage({ viewport: PROJECTOR });
+    await presenter.goto(`${deckURL()}#/presenter/${titled.no}`);
+    await presenter.waitForSelector('html[data-deck-ready] .presenter-current .slide .layout');
+    await presenter.waitForSelector('.room-presenter-buttons');
+    const { page: projector } = await newPage({ viewport: PROJECTOR });
+    await projector.goto(`${deckURL()}#/${titled.no}`);
+    await projector.waitForSelector(`html[data-deck-ready] .play-view .slide[data-slide="${titled.no}"]:not(.slide-ahead) .layout`);
+    await projector.waitForSelector('.room-dock');
+
+    moderator.send({ kind: 'ask', text: 'How long does one template clone take on a laptop, and does it work with sqlx::test?' });
+    await expect.poll(() => [...moderator.map.keys()].some((key) => key.startsWith('q:')), { timeout: 20_000 }).toBe(true);
+    const question = [...moderator.map.keys()].find((key) => key.startsWith('q:'))?.slice(2);
+    moderator.send({ kind: 'spotlight', question });
+    await projector.locator('.room-spotlight').waitFor({ timeout: 20_000 });
+    // The slide is laid out above the card: nothing of the card over it, its title in sight.
+    await expect.poll(async () => {
+      const { canvas, card } = await projector.evaluate(boxesOf, { card: '.room-spotlight' });
+      return canvas && card ? overlap(canvas, card) : -1;
+    }, { timeout: 20_000 }).toBe(0);
+    const titleSeen = await projector.locator(`.play-view .slide[data-slide="${titled.no}"] h1`).evaluate((title) => {
+      const { left, top, width, height } = title.getBoundingClientRect();
+      return [[0.1, 0.5], [0.5, 0.5], [0.9, 0.5]].every(([x = 0, y = 0]) => title.contains(document.elementFromPoint(left + width * x, top + height * y)));
+    });
+    expect(titleSeen).toBe(true);
+
+    // Reactions, tapped in the room: on the projector and in the presenter view, in a lane of their own.
+    const rising = async (page: Page) => (await page.locator('.reaction').count()) > 0;
+    await expect.poll(async () => {
+      moderator.send({ kind: 'react', emoji: '👏' });
+      return (await rising(projector)) && (await rising(presenter));
+    }, { timeout: 20_000, interval: 400 }).toBe(true);
+    const onProjector = await projector.evaluate(boxesOf, { lane: '.reactions-rise', card: '.room-spotlight' });
+    expect(onProjector.lane && onProjector.content && overlap(onProjector.lane, onProjector.content)).toBe(0);
+    expect(onProjector.lane && onProjector.card && overlap(onProjector.lane, onProjector.card)).toBe(0);
+    expect(onProjector.lane?.right).toBeLessThanOrEqual(PROJECTOR.width);
+    const onPresenter = await presenter.evaluate(boxesOf, { lane: '.reactions-rise', notes: '.presenter-notes', next: '.presenter-next' });
+    expect(onPresenter.lane && onPresenter.content && overlap(onPresenter.lane, onPresenter.content)).toBe(0);
+    expect(onPresenter.lane && onPresenter.notes && overlap(onPresenter.lane, onPresenter.notes)).toBe(0);
+    expect(onPresenter.lane && onPresenter.next && overlap(onPresenter.lane, onPresenter.next)).toBe(0);
+
+    // Off screen again: the slide has the whole window back.
+    moderator.send({ kind: 'spotlight', question: null });
+    await projector.locator('.room-spotlight').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(async () => (await projector.evaluate(boxesOf, {})).canvas?.bottom, { timeout: 20_000 }).toBeGreaterThan(PROJECTOR.height - 2);
   });
 });

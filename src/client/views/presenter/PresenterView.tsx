@@ -21,6 +21,7 @@ import { useViewNavigationValue, ViewNavigationContext } from '../../slides/slid
 import { SlideCanvas } from '../../slides/slide/SlideCanvas.tsx';
 import { preloadAround } from '../../slides/slide/preload.ts';
 import { useReadySlide } from '../../slides/slide/useReadySlide.ts';
+import { useReactionLane } from '../../slides/slide/useReactionLane.ts';
 import { RoomMount } from '../../features/room/RoomMount.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PresenterHeader } from './PresenterHeader.tsx';
@@ -48,6 +49,8 @@ export default function PresenterView({ no }: { no: number }) {
   const toolbarNav = useToolbarNav(nav);
   // The same element while the slide stays, so the (memoised) slide is left alone by renders of this view.
   const overlay = useMemo(() => <DrawingOverlay no={shown.no} view="presenter" />, [shown.no]);
+  // Reactions rise beside the current slide's content, never over it or the notes.
+  useReactionLane(current, shown.no);
 
   // What the next press of → shows: the next click step here, or the next slide.
   const here = { no, clicks: nav.clicks };
