@@ -63,7 +63,7 @@ export default function PresenterView({ no }: { no: number }) {
     <ViewNavigationContext value={viewNavigation}>
       <main
         className={`presenter-view${remote ? ` remote${trayOpen ? ' tray-open' : ''}` : ''}`}
-        style={remote ? ({ '--slide-aspect': String(config.aspectRatio) } as CSSProperties) : undefined}
+        style={{ '--slide-aspect': String(config.aspectRatio) } as CSSProperties}
       >
         <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
         <section ref={current} className={`presenter-current${laser ? ' laser-on' : ''}`} aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>
