@@ -97,6 +97,24 @@ describe('questions', () => {
   });
 });
 
+describe("the presenter's drawers", () => {
+  it('close with Escape: the questions and the join code', async () => {
+    const presenter = await presenterPage();
+    for (const name of [/^Questions/, /^Join$/]) {
+      await presenter.getByRole('button', { name }).click();
+      await presenter.locator('.room-drawer').waitFor();
+      await presenter.keyboard.press('Escape');
+      await presenter.locator('.room-drawer').waitFor({ state: 'detached' });
+    }
+    // q opens the questions from the keyboard; Escape closes them; the slide did not move meanwhile.
+    await presenter.keyboard.press('q');
+    await presenter.locator('.room-drawer').waitFor();
+    await presenter.keyboard.press('Escape');
+    await presenter.locator('.room-drawer').waitFor({ state: 'detached' });
+    expect(new URL(presenter.url()).hash).toBe('#/presenter/1');
+  });
+});
+
 describe('reactions and the join code', () => {
   it('rise on the other screens, can be turned off, and the join code goes large on the main screen', async () => {
     const presenter = await presenterPage();

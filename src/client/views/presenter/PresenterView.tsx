@@ -16,6 +16,7 @@ import { DeckDialogs } from '../controls/DeckDialogs.tsx';
 import { Toolbar, useToolbarNav } from '../controls/Toolbar.tsx';
 import { useDialogs } from '../controls/useDialogs.ts';
 import { useViewKeys } from '../controls/useViewKeys.ts';
+import { useKeys } from '../../deck/keys/keyboard.ts';
 import { Slide } from '../../slides/slide/Slide.tsx';
 import { useViewNavigationValue, ViewNavigationContext } from '../../slides/slide/SlideScope.ts';
 import { SlideCanvas } from '../../slides/slide/SlideCanvas.tsx';
@@ -40,6 +41,8 @@ export default function PresenterView({ no }: { no: number }) {
   const [trayOpen, setTrayOpen] = useState(false);
 
   useViewKeys(nav, dialogs);
+  // The remote's More tray is a drawer: Escape folds it.
+  useKeys(useMemo(() => ({ closeDrawer: () => setTrayOpen(false) }), []), trayOpen);
   useSyncedPosition(nav, true);
   useWakeLock();
   const laser = useLaserMode();
