@@ -189,6 +189,18 @@ describe('presenter password', () => {
     await waitForPresenter(page, 4);
   });
 
+  it('has a Sign in button, for a pointer or a touch screen', async () => {
+    const { page, open } = await passwordPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await open('/presenter/4');
+    const dialog = page.getByRole('dialog', { name: 'Enter password' });
+    await dialog.getByLabel('Enter password').fill('correct horse');
+    const signIn = dialog.getByRole('button', { name: 'Sign in' });
+    const box = await signIn.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await signIn.tap();
+    await waitForPresenter(page, 4);
+  });
+
   it('sends a wrong typed password to the audience view of that slide', async () => {
     const { page, open } = await passwordPage();
     await open('/presenter/4');
