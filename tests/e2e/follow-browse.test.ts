@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { deckURL, route, withChromium } from '../support/browser.ts';
+import { coloursIn } from '../support/png.ts';
 
 const newDeckPage = withChromium();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -36,6 +37,11 @@ async function open(url: string, options: object = {}): Promise<Page> {
 const slideOf = (page: Page) => Number(/^\/(?:presenter\/)?(\d+)/.exec(route(page))?.[1]);
 const shows = (page: Page, no: number) => expect.poll(() => slideOf(page), { timeout: 20_000 }).toBe(no);
 const status = (page: Page) => page.locator('.follow-bar .link-status').getAttribute('data-status');
+/** Whether anything is drawn in the page's top right corner, where the link's chip sits. */
+const cornerDrawn = async (page: Page) => {
+  const width = page.viewportSize()?.width ?? 0;
+  return (await coloursIn(page, { x: width - 220, y: 0, width: 220, height: 56 })).size > 1;
+};
 
 describe('following or browsing', () => {
   it('shows the presenter how many follow; a follower steps back, stays there while the presenter moves on, and comes back to live', async () => {
@@ -109,13 +115,18 @@ describe('the link', () => {
     const port = Number(new URL(deck.url).port);
     const follower = await open(`${deck.url}#/1`, PHONE);
     await expect.poll(() => status(follower), { timeout: 20_000 }).toBe('live');
+    // Live, the chip is said to screen readers only: nothing over the slide (or its band) in the corner.
+    expect(await cornerDrawn(follower)).toBe(false);
     await deck.close();
     await expect.poll(() => status(follower), { timeout: 20_000 }).toBe('reconnecting');
+    expect(await cornerDrawn(follower)).toBe(true);
     await expect.poll(() => status(follower), { timeout: 30_000 }).toBe('offline');
+    expect(await cornerDrawn(follower)).toBe(true);
     // Working on its own meanwhile.
     await follower.keyboard.press('ArrowDown');
     await shows(follower, 2);
     await serve({ port }); // the same address, as after a restart
     await expect.poll(() => status(follower), { timeout: 30_000 }).toBe('live');
+    expect(await cornerDrawn(follower)).toBe(false);
   });
 });

@@ -505,7 +505,8 @@ describe('the next slide', () => {
       return colour;
     });
     expect(await underSlide()).toBe(theme);
-    // Once shown, the slide with the image has nothing of the page's colour under it (no grey edge).
+    // Once shown, the slide with the image has nothing of the page's colour under it (no grey edge;
+    // projector.test.ts looks at the edge rows of pixels themselves, every slide at the sizes it showed at).
     await page.keyboard.press('ArrowDown');
     await waitForSlide(page, no + 1);
     await expect.poll(underSlide).toBe('rgba(0, 0, 0, 0)');

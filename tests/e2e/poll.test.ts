@@ -1,6 +1,7 @@
 // <Poll> on a fixture deck served by the deck server: followers (a laptop and a phone with touch)
 // answer, every screen shows the live chart, answers change until the presenter closes the poll,
-// and a device answers once however often it reloads.
+// and a device answers once however often it reloads. On a portrait phone the answers are buttons a
+// thumb can hit, with text a phone's reader can read, under the slide rather than drawn at its scale.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,9 +35,10 @@ async function open(route: string, options: object = {}): Promise<Page> {
   return page;
 }
 
-/** The chart as a page shows it: "option: count · share%" per row, and the total line. */
-const chart = (page: Page) => page.locator('.presenter-current .poll-count, .play-view .poll-count').allTextContents();
-const answer = (page: Page, option: string) => page.locator('.poll-answer', { hasText: option });
+/** The chart as a page's slide shows it: "count · share%" per row. */
+const chart = (page: Page) => page.locator('.presenter-current .poll-count, .play-view .slide .poll-count').allTextContents();
+/** The button that answers `option` (on a phone, beside the slide; elsewhere, on it). */
+const answer = (page: Page, option: string) => page.locator('button.poll-answer', { hasText: option });
 
 describe('a poll', () => {
   it('takes one answer per device, changeable until closed, and every screen shows the live chart', async () => {
@@ -63,11 +65,39 @@ describe('a poll', () => {
     // Closed: followers' buttons are disabled and the chart says so; the presenter may reopen it.
     await presenter.getByRole('button', { name: 'Close poll' }).click();
     for (const page of [laptop, phone]) {
-      await expect.poll(() => page.locator('.play-view .poll-total').textContent(), { timeout: 20_000 }).toBe('2 answers · Closed');
+      await expect.poll(() => page.locator('.play-view .slide .poll-total').textContent(), { timeout: 20_000 }).toBe('2 answers · Closed');
       expect(await answer(page, 'Both').isDisabled()).toBe(true);
     }
     await presenter.getByRole('button', { name: 'Reopen poll' }).click();
     await expect.poll(() => answer(laptop, 'Both').isDisabled(), { timeout: 20_000 }).toBe(false);
+  });
+
+  it('on a portrait phone, offers each answer as a button of 44 px or more with text of 16 px or more, beside the slide', async () => {
+    const phone = await open('/2', PHONE);
+    const buttons = phone.locator('button.poll-answer');
+    await expect.poll(() => buttons.count(), { timeout: 20_000 }).toBe(4);
+    await expect.poll(() => buttons.first().isDisabled(), { timeout: 20_000 }).toBe(false);
+    // Measured as drawn: the box on screen, and the text's size times whatever scale it is drawn at.
+    const drawn = await buttons.evaluateAll((elements) => {
+      const slide = document.querySelector('.play-view .canvas')?.getBoundingClientRect();
+      return elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        const scale = box.width / (element as HTMLElement).offsetWidth;
+        const label = element.querySelector('.poll-label') ?? element;
+        const overSlide = !!slide && box.top < slide.bottom && box.bottom > slide.top && box.left < slide.right && box.right > slide.left;
+        return { text: label.textContent?.trim(), width: box.width, height: box.height, fontSize: parseFloat(getComputedStyle(label).fontSize) * scale, overSlide };
+      });
+    });
+    for (const button of drawn) {
+      expect(button.height, `${button.text}: height`).toBeGreaterThanOrEqual(44);
+      expect(button.width, `${button.text}: width`).toBeGreaterThanOrEqual(44);
+      expect(button.fontSize, `${button.text}: text size`).toBeGreaterThanOrEqual(16);
+      expect(button.overSlide, `${button.text}: over the slide`).toBe(false);
+    }
+    // A thumb reaches them: the answer taken, on the slide's chart too.
+    await answer(phone, 'Both').tap();
+    await expect.poll(() => answer(phone, 'Both').getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => phone.locator('.play-view .slide .poll-option.mine .poll-label').textContent(), { timeout: 20_000 }).toContain('Both');
   });
 
   it('offers no answer on the slide laid out ahead, and takes one once the viewer steps onto it', async () => {

@@ -34,6 +34,27 @@ describe('presenter view', () => {
     }
   });
 
+  it('gives the current slide as much of the window as it can beside the next slide and the notes', async () => {
+    // At 1280×720 the notes' column (26rem) bounds the slide's width, so a band stays under it.
+    for (const [viewport, bandShare] of [[{ width: 1920, height: 1080 }, 0.12], [{ width: 1280, height: 720 }, 0.2]] as const) {
+      const { page, open } = await newPage({ viewport });
+      await open('/presenter/3');
+      await waitForPresenter(page, 3);
+      const boxes = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect() ?? null;
+        return { slide: box('.presenter-current .canvas'), toolbar: box('.presenter-view .toolbar'), notes: box('.presenter-notes') };
+      });
+      if (!boxes.slide || !boxes.toolbar || !boxes.notes) throw new Error('the presenter view lacks its current slide, toolbar or notes');
+      // The band left under the slide was about 300 px at 1920×1080 (a column of 3/5 of the width).
+      const band = boxes.toolbar.top - boxes.slide.bottom;
+      expect(band, `${viewport.width}×${viewport.height}: the band under the current slide`).toBeLessThan(viewport.height * bandShare);
+      expect(boxes.slide.width / viewport.width, `${viewport.width}×${viewport.height}: the current slide's share of the width`).toBeGreaterThan(0.62);
+      // The notes keep a readable column.
+      expect(boxes.notes.width).toBeGreaterThanOrEqual(400);
+      await page.context().close();
+    }
+  });
+
   it('makes the notes larger and smaller, and remembers the size', async () => {
     const { page, open } = await newPage();
     await open('/presenter/2');
@@ -165,6 +186,18 @@ describe('presenter password', () => {
     expect(await page.locator('.presenter-current').count()).toBe(0);
     await page.getByRole('dialog', { name: 'Enter password' }).getByLabel('Enter password').fill('correct horse');
     await page.keyboard.press('Enter');
+    await waitForPresenter(page, 4);
+  });
+
+  it('has a Sign in button, for a pointer or a touch screen', async () => {
+    const { page, open } = await passwordPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await open('/presenter/4');
+    const dialog = page.getByRole('dialog', { name: 'Enter password' });
+    await dialog.getByLabel('Enter password').fill('correct horse');
+    const signIn = dialog.getByRole('button', { name: 'Sign in' });
+    const box = await signIn.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await signIn.tap();
     await waitForPresenter(page, 4);
   });
 

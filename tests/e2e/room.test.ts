@@ -97,6 +97,24 @@ describe('questions', () => {
   });
 });
 
+describe("the presenter's drawers", () => {
+  it('close with Escape: the questions and the join code', async () => {
+    const presenter = await presenterPage();
+    for (const name of [/^Questions/, /^Join$/]) {
+      await presenter.getByRole('button', { name }).click();
+      await presenter.locator('.room-drawer').waitFor();
+      await presenter.keyboard.press('Escape');
+      await presenter.locator('.room-drawer').waitFor({ state: 'detached' });
+    }
+    // q opens the questions from the keyboard; Escape closes them; the slide did not move meanwhile.
+    await presenter.keyboard.press('q');
+    await presenter.locator('.room-drawer').waitFor();
+    await presenter.keyboard.press('Escape');
+    await presenter.locator('.room-drawer').waitFor({ state: 'detached' });
+    expect(new URL(presenter.url()).hash).toBe('#/presenter/1');
+  });
+});
+
 describe('reactions and the join code', () => {
   it('rise on the other screens, can be turned off, and the join code goes large on the main screen', async () => {
     const presenter = await presenterPage();
@@ -119,6 +137,14 @@ describe('reactions and the join code', () => {
     await screen.locator('.room-join-overlay svg[role="img"]').waitFor({ timeout: 20_000 });
     const size = await screen.locator('.room-join-overlay svg').boundingBox();
     expect(size?.height).toBeGreaterThan(400); // readable from the back of the room
+    // Not on a phone, which has joined already: not on the one here, nor on one that joins now
+    // (once its room is up, the code shown is known to it), while a laptop that joins now gets it.
+    expect(await phone.locator('.room-join-overlay').count()).toBe(0);
+    const latePhone = await followerPage(PHONE);
+    const lateLaptop = await followerPage();
+    await lateLaptop.locator('.room-join-overlay svg[role="img"]').waitFor({ timeout: 20_000 });
+    expect(await latePhone.locator('.room-join-overlay').count()).toBe(0);
+    expect(await latePhone.locator('.slide:not(.slide-ahead) .layout').isVisible()).toBe(true);
     await presenter.getByRole('button', { name: 'Hide from the main screen' }).click();
     await screen.locator('.room-join-overlay').waitFor({ state: 'detached', timeout: 20_000 });
   });

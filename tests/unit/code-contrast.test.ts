@@ -1,6 +1,7 @@
 // Code read from the back of the room: every token of the talk's code, comments and punctuation
 // included, at 4.5:1 or more on the code background in both schemes, and the lines a step dims at
-// 3:1 or more (they turn one grey, --deck-code-dim, not transparent).
+// 3:1 or more (they turn one grey, --deck-code-dim, not transparent); the lines a step focuses sit on
+// a band of their own (--deck-code-focus-bg), where every token reads at 4.5:1 too.
 import { readFileSync } from 'node:fs';
 import { createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
@@ -33,5 +34,8 @@ describe("the talk's code", () => {
     const faint = [...colours].filter(([colour]) => contrastRatio(colour, background) < 4.5).map(([colour, sample]) => `${colour} (${sample}): ${contrastRatio(colour, background).toFixed(2)}:1`);
     expect(faint).toEqual([]);
     expect(contrastRatio(property(scheme, '--deck-code-dim'), background)).toBeGreaterThanOrEqual(3);
+    const band = property(scheme, '--deck-code-focus-bg');
+    const faintOnBand = [...colours].filter(([colour]) => contrastRatio(colour, band) < 4.5).map(([colour, sample]) => `${colour} (${sample}): ${contrastRatio(colour, band).toFixed(2)}:1`);
+    expect(faintOnBand).toEqual([]);
   });
 });

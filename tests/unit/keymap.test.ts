@@ -66,6 +66,11 @@ describe('the keymap', () => {
     expect(actionOf('drawing', { key: 'd' })).toBeUndefined();
   });
 
+  it('Escape closes a drawer in the deck, and leaves drawing mode while drawing', () => {
+    expect(actionOf('deck', { key: 'Escape' })).toBe('closeDrawer');
+    expect(actionOf('drawing', { key: 'Escape' })).toBe('draw.leave');
+  });
+
   it('in the overview, the arrows move between cards and the deck does not move', () => {
     expect(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].map((key) => actionOf('overview', { key }))).toEqual([
       'overview.previous',

@@ -57,7 +57,9 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'toggleJoin', ...letters('j'), scopes: ['deck'], shown: 'j', label: 'show or hide the join code on the main screen (presenter view, with `npm start`)', group: 'Views', repeat: 'no' },
   { action: 'showKeys', keys: ['?'], codes: ['Slash'], shift: 'either', scopes: ['deck'], shown: '?', label: 'show the keyboard shortcuts', group: 'Views', repeat: 'no' },
   { action: 'editSource', ...letters('e'), scopes: ['deck'], shown: 'e', label: "open the slide's Markdown at its line in your editor (`npm run dev` only)", group: 'Views', repeat: 'no', devOnly: true },
-  { action: 'closeDialog', keys: ['Escape'], scopes: [], shown: 'Esc', label: 'close the open dialog', group: 'Views', repeat: 'no', native: true },
+  { action: 'closeDialog', keys: ['Escape'], scopes: [], shown: 'Esc', label: 'close the open dialog or drawer', group: 'Views', repeat: 'no', native: true },
+  // A dialog's Escape is the browser's; a drawer (the presenter's questions or join panel, the remote's More) binds this one.
+  { action: 'closeDrawer', keys: ['Escape'], scopes: ['deck'], shown: 'Esc', label: 'close the open dialog or drawer', group: 'Views', repeat: 'no' },
 
   { action: 'overview.previous', keys: ['ArrowLeft'], scopes: ['overview'], shown: '←', label: 'the card before', group: 'Overview', repeat: 'yes' },
   { action: 'overview.next', keys: ['ArrowRight'], scopes: ['overview'], shown: '→', label: 'the card after', group: 'Overview', repeat: 'yes' },

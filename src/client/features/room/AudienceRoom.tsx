@@ -1,8 +1,10 @@
 // The room on an audience page (play view with a deck server behind it): reactions rising, the
-// question the presenter put on screen, the join code when the presenter shows it, and a dock to
+// question the presenter put on screen, the join code when the presenter shows it (on the screens
+// people read it from, not on a phone: a phone showing the deck has joined already), and a dock to
 // react and ask. Loaded lazily, after the first slide is up.
 import { useState } from 'react';
 import { Modal } from '../../deck/ui/Modal.tsx';
+import { usePhoneScreen } from '../../deck/ui/phoneScreen.ts';
 import { AskForm } from './AskForm.tsx';
 import { JoinCard } from './JoinCard.tsx';
 import { QuestionList } from './QuestionList.tsx';
@@ -17,6 +19,7 @@ export default function AudienceRoom() {
   const [asking, setAsking] = useState(false);
   // The join code is the presenter's to show; each screen may still put it away for itself.
   const [joinDismissed, setJoinDismissed] = useState(false);
+  const phone = usePhoneScreen();
   if (!room.ready) return null;
   const visible = room.questions.filter((question) => !question.hidden);
 
@@ -24,7 +27,7 @@ export default function AudienceRoom() {
     <>
       <ReactionsRise />
       {room.spotlight && <Spotlight question={room.spotlight} />}
-      {room.joinShown && !joinDismissed && (
+      {room.joinShown && !joinDismissed && !phone && (
         <div className="room-join-overlay">
           <JoinCard large onClose={() => setJoinDismissed(true)} />
         </div>

@@ -42,8 +42,10 @@ export default function PresenterRoom() {
       bindKeys({
         toggleQuestions: () => setTab((open) => (open === 'questions' ? null : 'questions')),
         toggleJoin: () => sendToRoom({ kind: 'join', shown: !joinShown }),
+        // Escape closes the open drawer (and is left alone while none is open).
+        closeDrawer: tab ? () => setTab(null) : undefined,
       }),
-    [joinShown],
+    [joinShown, tab],
   );
   if (!room.ready) return null;
   // Hidden questions stay listed for the presenter, after the others.

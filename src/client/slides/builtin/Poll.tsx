@@ -2,12 +2,20 @@
 // a slide, it shows the question and its options everywhere (print, thumbnails, a static build);
 // with a deck server behind the page, followers vote on it (one answer per device, changeable until
 // the presenter closes the poll), every screen shows the answers as a live bar chart, and the
-// presenter view can close and reopen it. The live part loads only then.
-import { lazy, Suspense, useId } from 'react';
+// presenter view can close and reopen it. The live part loads only then. On a follower's phone the
+// slide is drawn small (an option was 18 px tall, its words 7 px), so there the slide's copy shows
+// the chart and the answers are buttons at the phone's own size, outside the slide (poll.css).
+import { type CSSProperties, lazy, Suspense, useId } from 'react';
+import { createPortal } from 'react-dom';
+import { config } from '../../deck/deck.ts';
+import { useScreen } from '../../deck/stage/screen.ts';
+import { usePhoneScreen } from '../../deck/ui/phoneScreen.ts';
 import { useView } from '../../deck/view.ts';
 import type { PollRole } from '../../features/room/PollLive.tsx';
 import { useAhead } from '../slide/AheadContext.ts';
 import { useSlideScope } from '../slide/SlideScope.ts';
+import { useClickShown } from '../slide/ClickShownContext.ts';
+import { usePanelHost } from '../slide/PanelHostContext.ts';
 import { useSession } from '../../live/session.ts';
 import { parseOptions, pollIdOf } from './poll.ts';
 import './poll.css';
@@ -32,7 +40,14 @@ export function Poll({ question, options, id }: Props) {
   const list = parseOptions(options);
   const pollId = pollIdOf(question, id);
   const questionId = useId();
+  const panelQuestionId = useId();
   const role = usePollRole();
+  // A phone's answers, apart from the slide: while the slide and this step show the poll.
+  const phone = usePhoneScreen();
+  const screen = useScreen();
+  const clickShown = useClickShown();
+  const host = usePanelHost();
+  const panel = role === 'vote' && phone && host !== null;
   const server = useSession()?.server ?? false;
   // Laid out ahead, the next slide's poll stays still: it comes alive when shown.
   const ahead = useAhead();
@@ -54,7 +69,20 @@ export function Poll({ question, options, id }: Props) {
       </p>
       {server && !ahead ? (
         <Suspense fallback={still}>
-          <PollLive id={pollId} options={list} role={role} />
+          <PollLive id={pollId} options={list} role={panel ? 'watch' : role} />
+          {host &&
+            panel &&
+            clickShown &&
+            screen === 'slides' &&
+            createPortal(
+              <section className="poll poll-panel" aria-labelledby={panelQuestionId} style={{ '--slide-aspect': String(config.aspectRatio) } as CSSProperties}>
+                <p id={panelQuestionId} className="poll-question">
+                  {question}
+                </p>
+                <PollLive id={pollId} options={list} role="vote" />
+              </section>,
+              host,
+            )}
         </Suspense>
       ) : (
         still

@@ -11,7 +11,15 @@ export function SlideCanvas({ scale = 'fit', children }: { scale?: Scale; childr
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element || scale === 'actual') return setFactor(1);
-    const measure = () => setFactor(Math.min(element.clientWidth / canvasWidth, element.clientHeight / canvasHeight));
+    const measure = () => {
+      const [across, down] = [element.clientWidth / canvasWidth, element.clientHeight / canvasHeight];
+      const fit = Math.min(across, down);
+      // A window within a pixel of the slide's shape (1366×768 for 16:9) is covered, cropping under a
+      // pixel, rather than left a band of letterbox under a pixel wide: drawn as a dark line along
+      // the slide's edge.
+      const slack = Math.max(element.clientWidth - canvasWidth * fit, element.clientHeight - canvasHeight * fit);
+      setFactor(slack < 1 ? Math.max(across, down) : fit);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

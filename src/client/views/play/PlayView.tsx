@@ -1,6 +1,6 @@
 // Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
 // The screen stays awake, and a resting mouse pointer hides from the slide.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { config, slideAt, slides } from '../../deck/deck.ts';
 import { DrawingOverlay } from '../../features/drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../../features/drawing/DrawingTools.tsx';
@@ -13,6 +13,10 @@ import { FollowBar } from '../../live/FollowBar.tsx';
 import { useSetting } from '../../deck/settings/settings.ts';
 import { Slide } from '../../slides/slide/Slide.tsx';
 import { useViewNavigationValue, ViewNavigationContext } from '../../slides/slide/SlideScope.ts';
+import { PanelHostContext } from '../../slides/slide/PanelHostContext.ts';
+import { useReactionLane } from '../../slides/slide/useReactionLane.ts';
+import { bottomBand } from '../../deck/stage/bands.ts';
+import { useStore } from '../../state/store.ts';
 import { SlideCanvas } from '../../slides/slide/SlideCanvas.tsx';
 import { preloadAround } from '../../slides/slide/preload.ts';
 import { useReadySlide } from '../../slides/slide/useReadySlide.ts';
@@ -56,6 +60,14 @@ export function PlayView({ no }: { no: number }) {
   const change = useSlideTransition(shown, stage);
   // Drawing and dialogs need their pointer; elsewhere a resting one only hides the slide.
   const hidePointer = pointer.mouseResting && dialogs.open === null && !drawingOn;
+  // Where a slide puts what it shows apart from the slide on a phone (a poll's answers): over the
+  // page's bands, under the view's controls (the toolbar and its handle stay within reach).
+  const [panelHost, setPanelHost] = useState<HTMLElement | null>(null);
+  // What the room shows goes beside the slide, never over it: a question on screen takes a band
+  // along the bottom (the slide is laid out above it), reactions rise in a lane right of its content.
+  const band = useStore(bottomBand);
+  const view = useRef<HTMLElement>(null);
+  useReactionLane(view, shown.no);
 
   useViewKeys(nav, dialogs);
   // While drawing, clicks and swipes on the slide draw instead of navigating.
@@ -76,19 +88,24 @@ export function PlayView({ no }: { no: number }) {
   return (
     <ViewNavigationContext value={viewNavigation}>
       <main
+        ref={view}
         className={`play-view${config.selectable ? '' : ' not-selectable'}${hidePointer ? ' pointer-resting' : ''}`}
+        style={band ? ({ '--stage-bottom': `${band}px` } as CSSProperties) : undefined}
         onPointerMove={(event) => setToolbarNear(event.clientY > window.innerHeight - TOOLBAR_REACH)}
         onPointerLeave={() => setToolbarNear(false)}
       >
-        <div ref={stage} className="stage">
-          <SlideCanvas scale={scale}>
-            {stageSlides(shown, ahead, slides.length, change).map((slide) => (
-              <Slide key={slide.no} no={slide.no} clicks={slide.clicks} overlay={slide.no === shown.no ? overlay : undefined} ahead={slide.ahead} leaving={slide.leaving} className={slide.className} />
-            ))}
-            <PresenterCursor no={shown.no} />
-          </SlideCanvas>
+        <div ref={stage} className="stage" style={band ? { bottom: band } : undefined}>
+          <PanelHostContext value={panelHost}>
+            <SlideCanvas scale={scale}>
+              {stageSlides(shown, ahead, slides.length, change).map((slide) => (
+                <Slide key={slide.no} no={slide.no} clicks={slide.clicks} overlay={slide.no === shown.no ? overlay : undefined} ahead={slide.ahead} leaving={slide.leaving} className={slide.className} />
+              ))}
+              <PresenterCursor no={shown.no} />
+            </SlideCanvas>
+          </PanelHostContext>
         </div>
         <ScreenCover />
+        <div ref={setPanelHost} className="slide-panels" />
         <Toolbar nav={toolbarNav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
         {!pointer.touchToolbar && (
           // Shown on touch screens only (play.css): the way back to a toolbar that went away.

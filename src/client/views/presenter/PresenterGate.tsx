@@ -80,6 +80,11 @@ export default function PresenterGate({ no }: { no: number }) {
               {said}
             </p>
           )}
+          <div className="password-actions">
+            <button type="submit" className="password-submit">
+              Sign in
+            </button>
+          </div>
         </form>
       </Modal>
     </main>

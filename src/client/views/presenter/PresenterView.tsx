@@ -16,11 +16,13 @@ import { DeckDialogs } from '../controls/DeckDialogs.tsx';
 import { Toolbar, useToolbarNav } from '../controls/Toolbar.tsx';
 import { useDialogs } from '../controls/useDialogs.ts';
 import { useViewKeys } from '../controls/useViewKeys.ts';
+import { useKeys } from '../../deck/keys/keyboard.ts';
 import { Slide } from '../../slides/slide/Slide.tsx';
 import { useViewNavigationValue, ViewNavigationContext } from '../../slides/slide/SlideScope.ts';
 import { SlideCanvas } from '../../slides/slide/SlideCanvas.tsx';
 import { preloadAround } from '../../slides/slide/preload.ts';
 import { useReadySlide } from '../../slides/slide/useReadySlide.ts';
+import { useReactionLane } from '../../slides/slide/useReactionLane.ts';
 import { RoomMount } from '../../features/room/RoomMount.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PresenterHeader } from './PresenterHeader.tsx';
@@ -39,6 +41,8 @@ export default function PresenterView({ no }: { no: number }) {
   const [trayOpen, setTrayOpen] = useState(false);
 
   useViewKeys(nav, dialogs);
+  // The remote's More tray is a drawer: Escape folds it.
+  useKeys(useMemo(() => ({ closeDrawer: () => setTrayOpen(false) }), []), trayOpen);
   useSyncedPosition(true);
   useWakeLock();
   const laser = useLaserMode();
@@ -48,6 +52,8 @@ export default function PresenterView({ no }: { no: number }) {
   const toolbarNav = useToolbarNav(nav);
   // The same element while the slide stays, so the (memoised) slide is left alone by renders of this view.
   const overlay = useMemo(() => <DrawingOverlay no={shown.no} view="presenter" />, [shown.no]);
+  // Reactions rise beside the current slide's content, never over it or the notes.
+  useReactionLane(current, shown.no);
 
   // What the next press of → shows: the next click step here, or the next slide.
   const here = { no, clicks: nav.clicks };
@@ -60,7 +66,7 @@ export default function PresenterView({ no }: { no: number }) {
     <ViewNavigationContext value={viewNavigation}>
       <main
         className={`presenter-view${remote ? ` remote${trayOpen ? ' tray-open' : ''}` : ''}`}
-        style={remote ? ({ '--slide-aspect': String(config.aspectRatio) } as CSSProperties) : undefined}
+        style={{ '--slide-aspect': String(config.aspectRatio) } as CSSProperties}
       >
         <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
         <section ref={current} className={`presenter-current${laser ? ' laser-on' : ''}`} aria-label={`Current slide, ${slideAt(no)?.counted ? `${no} of ${countedTotal}` : 'end'}`}>

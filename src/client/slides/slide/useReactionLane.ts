@@ -1,0 +1,50 @@
+// Measures, for a view, the lane where reactions may rise without covering the slide: from the right
+// edge of the shown slide's content box (its layout's box less the layout's padding, which the page
+// number sits in too) to the right edge of the view's region, from the region's top down to the
+// content box's bottom. Published in deck/stage/bands.ts for the room to read; cleared on leaving.
+import { type RefObject, useEffect } from 'react';
+import { setReactionLane } from '../../deck/stage/bands.ts';
+
+/** The box the slide `no` shown inside `region` keeps its content to, in the page's pixels. */
+export function contentBoxOf(region: HTMLElement, no: number): DOMRect | null {
+  const layout = region.querySelector<HTMLElement>(`.slide[data-slide="${no}"]:not(.slide-ahead, .slide-leaving) .layout`);
+  if (!layout || !layout.offsetWidth) return null;
+  const box = layout.getBoundingClientRect();
+  const scale = box.width / layout.offsetWidth;
+  const style = getComputedStyle(layout);
+  const [top, right, bottom, left] = [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft].map((value) => parseFloat(value) * scale) as [number, number, number, number];
+  return new DOMRect(box.left + left, box.top + top, box.width - left - right, box.height - top - bottom);
+}
+
+export function useReactionLane(region: RefObject<HTMLElement | null>, no: number): void {
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    let frame = 0;
+    let tries = 0;
+    const measure = () => {
+      frame = 0;
+      const content = contentBoxOf(element, no);
+      if (!content) {
+        // The slide is still coming (or shows an error card, which has no layout: then no lane).
+        if (++tries < 60) frame = requestAnimationFrame(measure);
+        else setReactionLane(null);
+        return;
+      }
+      const bounds = element.getBoundingClientRect();
+      const left = Math.ceil(content.right);
+      setReactionLane({ left, top: Math.round(bounds.top), width: Math.max(0, Math.floor(bounds.right) - left), height: Math.max(0, Math.floor(content.bottom - bounds.top)) });
+    };
+    const schedule = () => (frame ||= requestAnimationFrame(measure));
+    const observer = new ResizeObserver(schedule);
+    observer.observe(element);
+    // The slide's frame resizes inside the region (a band taken at the bottom).
+    element.querySelectorAll('.canvas-frame').forEach((canvasFrame) => observer.observe(canvasFrame));
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      setReactionLane(null);
+    };
+  }, [region, no]);
+}
