@@ -4,7 +4,7 @@
 // Vite itself uses, and again from bin/deck.js when the source changed since (a checkout).
 // Plain JavaScript on purpose: it is what runs before anything is compiled.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,17 +30,30 @@ export async function isStale() {
   return compiledFrom.trim() !== (await sourceHash());
 }
 
+/**
+ * Writes `file` beside itself and renames it into place: a `deck` started meanwhile (a test run's,
+ * while `npm pack` runs `prepare`) reads the old file or the new one, never half of one.
+ */
+async function replaceFile(file, content) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.part`;
+  await writeFile(partial, content);
+  await rename(partial, file);
+}
+
 export async function compileEngine() {
   const { build } = await import('rolldown');
-  await build({
+  const { output } = await build({
     input: path.join(root, 'src/node/cli.ts'),
     platform: 'node',
     // Every package stays an import: lib/ holds only the engine's own modules.
     external: (id) => !id.startsWith('.') && !path.isAbsolute(id),
     output: { dir: libDir, format: 'esm', preserveModules: true, preserveModulesRoot: path.join(root, 'src'), entryFileNames: '[name].js' },
     logLevel: 'warn',
+    write: false,
   });
-  await writeFile(stampFile, `${await sourceHash()}\n`);
+  for (const item of output) await replaceFile(path.join(libDir, item.fileName), item.type === 'chunk' ? item.code : item.source);
+  await replaceFile(stampFile, `${await sourceHash()}\n`);
 }
 
 /** Compiles when lib/ is missing or older than the source. */

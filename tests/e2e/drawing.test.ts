@@ -341,8 +341,10 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
       const drawing = (payload: unknown) => ({ topic: 'drawings', payload });
       const junk = [null, 'drawing', { topic: 'drawings' }, drawing(null), drawing({ kind: 'drawing', no: 'x' }), drawing({ kind: 'drawing', sender: 'e', from: 'presenter', no: 999, strokes: { s: [1, '<path/>'] } })];
       for (const data of junk) channel.postMessage(data);
-      // One stroke hiding script inside an <svg>, and strokes that are nothing but script or a javascript: image.
-      const strokes = { h1: [1, svg], h2: [1, '<script>window.__pwned=1</script>'], h3: [1, '<image href="javascript:window.__pwned=1"/>'] };
+      // One stroke hiding script inside an <svg>, and strokes that are nothing but script or a javascript: image,
+      // each claiming to be the presenter's. (An ownerless stroke would count as this page's own: a page
+      // that joins its deck server after it arrived offers it there, and takes it back when refused.)
+      const strokes = { h1: [1, svg, 'presenter'], h2: [1, '<script>window.__pwned=1</script>', 'presenter'], h3: [1, '<image href="javascript:window.__pwned=1"/>', 'presenter'] };
       channel.postMessage(drawing({ kind: 'drawing', sender: 'evil', from: 'presenter', no: 2, strokes }));
       channel.close();
     }, HOSTILE_SVG);

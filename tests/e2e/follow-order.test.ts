@@ -19,13 +19,16 @@ import { route } from '../support/browser.ts';
 const PASSWORD = 'in order';
 let browser: Browser;
 let out: string;
+let stateDir: string;
 let deck: DeckServer;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
   out = await mkdtemp(path.join(tmpdir(), 'deck-order-'));
-  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, pdf: false });
+  // A secret and a room of its own: no other file's server shares them.
+  stateDir = await mkdtemp(path.join(tmpdir(), 'deck-order-state-'));
+  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, pdf: false, stateDir });
 });
 
 afterEach(async () => {
@@ -36,6 +39,7 @@ afterAll(async () => {
   await deck?.close();
   await browser?.close();
   await rm(out, { recursive: true, force: true });
+  if (stateDir) await rm(stateDir, { recursive: true, force: true });
 });
 
 async function newContext(): Promise<BrowserContext> {

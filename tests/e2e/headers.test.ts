@@ -88,6 +88,7 @@ describe('frames', () => {
   let other: Server;
   let otherOrigin: string;
   let out: string;
+  let stateDir: string;
   let allowing: DeckServer;
 
   /** A page on another origin that shows `src` in a frame. */
@@ -100,12 +101,14 @@ describe('frames', () => {
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
     out = await mkdtemp(path.join(tmpdir(), 'deck-frames-'));
-    allowing = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', pdf: false, frameAncestors: [otherOrigin] });
+    stateDir = await mkdtemp(path.join(tmpdir(), 'deck-frames-state-'));
+    allowing = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', pdf: false, frameAncestors: [otherOrigin], stateDir });
   });
   afterAll(async () => {
     await allowing?.close();
     await new Promise((resolve) => other.close(resolve));
     await rm(out, { recursive: true, force: true });
+    if (stateDir) await rm(stateDir, { recursive: true, force: true });
   });
 
   /** Whether the frame on `page` shows the deck's slide. */

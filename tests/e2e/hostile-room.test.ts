@@ -363,11 +363,14 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
 
 describe('before logging in', () => {
   let server: ChildProcess;
+  let stateDir: string;
   let url = '';
   beforeAll(async () => {
     await buildDeck({ base: '/', out, slides: 'slides.md', force: false, pdf: false });
+    // Its own state folder too: its presenter secret is no other server's.
+    stateDir = await mkdtemp(path.join(tmpdir(), 'deck-hostile-cli-state-'));
     // Its own process, so its memory is its own: the deck server exactly as `npm start` runs it.
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'serve', '--port', '0', '--out', out], {
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'serve', '--port', '0', '--out', out, '--state-dir', stateDir], {
       env: { ...process.env, DECK_PASSWORD: PASSWORD },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -381,8 +384,14 @@ describe('before logging in', () => {
       server.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${text}`)));
     });
   }, 180_000);
-  afterAll(() => {
-    server?.kill();
+  afterAll(async () => {
+    // It keeps the room in its state folder as it stops: gone first, then the folder.
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const gone = new Promise((resolve) => server.once('exit', resolve));
+      server.kill();
+      await gone;
+    }
+    if (stateDir) await rm(stateDir, { recursive: true, force: true });
   });
 
   it('400 MB sent before logging in moves the server memory by less than 20 MiB', { timeout: 180_000 }, async () => {

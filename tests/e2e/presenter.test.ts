@@ -165,17 +165,21 @@ describe('presenter view', () => {
 describe('presenter password', () => {
   let deck: DeckServer;
   let out: string;
+  let stateDir: string;
   let base: string;
   const passwordPage = withChromium({ baseURL: () => base });
 
   beforeAll(async () => {
     out = await mkdtemp(path.join(tmpdir(), 'deck-password-'));
-    deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: 'correct horse', pdf: false });
+    // A secret and a room of its own: no other file's server shares them.
+    stateDir = await mkdtemp(path.join(tmpdir(), 'deck-password-state-'));
+    deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: 'correct horse', pdf: false, stateDir });
     base = deck.url;
   });
   afterAll(async () => {
-    await deck.close();
+    await deck?.close();
     await rm(out, { recursive: true, force: true });
+    await rm(stateDir, { recursive: true, force: true });
   });
 
   it('asks "Enter password" and lets the right one in', async () => {

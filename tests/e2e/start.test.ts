@@ -1,8 +1,7 @@
 // `npm start` on an up-to-date build: it runs on Node alone (the compiled bin/deck.js, no TypeScript
 // loader), serves at once, loading nothing of the compiler (Vite, MDX, Shiki, remark), and answers
 // with the deck.
-import { execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,21 +9,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeck } from '../../src/node/commands/build.ts';
 
 let out: string;
+let stateDir: string;
 
+// lib/ is as an install leaves it (`prepare`), from the source under test: tests/e2e/setup.ts
+// compiled it before any file ran (compiling again here would rewrite it under other files' `deck`).
 beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'deck-start-'));
-  // lib/ as an install leaves it (`prepare`), from the source under test.
-  await promisify(execFile)(process.execPath, ['scripts/compile-engine.mjs']);
+  stateDir = await mkdtemp(path.join(tmpdir(), 'deck-start-state-'));
   await buildDeck({ base: '/', out, slides: 'slides.md', force: true, pdf: false });
 }, 180_000);
 
 afterAll(async () => {
   await rm(out, { recursive: true, force: true });
+  await rm(stateDir, { recursive: true, force: true });
 });
 
 describe('npm start on an up-to-date build', () => {
   it('loads no compiler and serves the deck', { timeout: 120_000 }, async () => {
-    const server = spawn(process.execPath, ['--import', './tests/support/compiler-watch.mjs', 'bin/deck.js', 'serve', '--port', '0', '--out', out, '--no-pdf'], {
+    const server = spawn(process.execPath, ['--import', './tests/support/compiler-watch.mjs', 'bin/deck.js', 'serve', '--port', '0', '--out', out, '--no-pdf', '--state-dir', stateDir], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -43,7 +45,10 @@ describe('npm start on an up-to-date build', () => {
       expect((await fetch(url)).status).toBe(200);
       expect(stderr.split('\n').filter((line) => line.startsWith('compiler module loaded'))).toEqual([]);
     } finally {
+      // It keeps the room in its state folder as it stops: gone before the folder is removed.
+      const gone = server.exitCode === null && server.signalCode === null ? new Promise((resolve) => server.once('exit', resolve)) : undefined;
       server.kill();
+      await gone;
     }
   });
 });

@@ -16,9 +16,18 @@ let browser: Browser;
 let out: string;
 const servers: DeckServer[] = [];
 const contexts: BrowserContext[] = [];
+const stateDirs: string[] = [];
 
-async function serve(options: { port?: number; redisUrl?: string } = {}): Promise<DeckServer> {
-  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, redisUrl: options.redisUrl, pdf: false });
+/** A state folder (presenter secret, room) no other server has, unless it is given to a restart. */
+async function stateFolder(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'deck-sync-state-'));
+  stateDirs.push(dir);
+  return dir;
+}
+
+async function serve(options: { port?: number; redisUrl?: string; stateDir?: string } = {}): Promise<DeckServer> {
+  const stateDir = options.stateDir ?? (await stateFolder());
+  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, redisUrl: options.redisUrl, pdf: false, stateDir });
   servers.push(deck);
   return deck;
 }
@@ -62,6 +71,7 @@ afterAll(async () => {
   await browser?.close();
   for (const deck of servers) await deck.close().catch(() => undefined);
   await rm(out, { recursive: true, force: true });
+  for (const dir of stateDirs) await rm(dir, { recursive: true, force: true });
 });
 
 describe('one server', () => {
@@ -199,7 +209,8 @@ describe('one server', () => {
 describe('a server restart', () => {
   it('leaves devices working on their own, then resyncs them', { timeout: 90_000 }, async () => {
     const port = await freePort();
-    const deck = await serve({ port });
+    const stateDir = await stateFolder(); // the restarted server's too
+    const deck = await serve({ port, stateDir });
     const lead = await presenter(deck, 2);
     const watcher = await audience(deck, 2);
     await lead.keyboard.press('ArrowDown');
@@ -214,7 +225,7 @@ describe('a server restart', () => {
     await lead.keyboard.press('ArrowDown');
     await expect.poll(() => route(lead)).toMatch(/^\/presenter\/5/);
 
-    await serve({ port });
+    await serve({ port, stateDir });
     // The presenter's position comes back through the reconnected clients.
     await follows(watcher, 5);
     await lead.keyboard.press('ArrowDown');

@@ -1,5 +1,8 @@
 // Cross-engine offline: after one visit the deck reloads and moves on with its server gone (the
 // service worker keeps every file). Its own deck server, so stopping it leaves the others be.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { serveDeck } from '../../../src/node/commands/serve.ts';
 import { talk } from '../../support/deck.ts';
@@ -8,7 +11,8 @@ import { run, textOf, waitFor, waitForSlide } from '../../support/engines/page.t
 
 export function offlineChecks(engine: EngineHandle): void {
   it('reloads and moves on with the server gone, after one visit', async () => {
-    const deck = await serveDeck({ port: 0, host: '127.0.0.1', out: inject('builtDir'), slides: 'slides.md', pdf: false });
+    const stateDir = await mkdtemp(path.join(tmpdir(), 'deck-engines-offline-state-'));
+    const deck = await serveDeck({ port: 0, host: '127.0.0.1', out: inject('builtDir'), slides: 'slides.md', pdf: false, stateDir });
     try {
       const page = await engine.newPage();
       await page.goto(`${deck.url}#/1`);
@@ -29,6 +33,7 @@ export function offlineChecks(engine: EngineHandle): void {
       expect(await textOf(page, '.slide[data-slide="15"] h1')).toBe(talk.slides[14]?.title);
     } finally {
       await deck.close().catch(() => undefined);
+      await rm(stateDir, { recursive: true, force: true });
     }
   });
 }
