@@ -28,9 +28,9 @@ async function show(page: Page, no: number, clicks: number): Promise<void> {
 interface LineLook {
   focused: boolean;
   text: string;
-  /** Contrast of the band behind the line (its own background, or its ::before's) on the block's. */
+  /** Contrast of the band behind the line (its own background, or its ::after's) on the block's. */
   band: number;
-  /** Contrast of a bar along the line's left edge (a ::before's left border) on the block's background, 0 when none. */
+  /** Contrast of a bar along the line's left edge (a ::after's left border) on the block's background, 0 when none. */
   mark: number;
   /** The weakest token of the line on what is behind it, opacity counted. */
   weakest: number;
@@ -56,12 +56,12 @@ function linesOf(no: number): LineLook[] {
     for (const line of pre.querySelectorAll<HTMLElement>('.line')) {
       if (!line.textContent?.trim()) continue;
       const own = getComputedStyle(line);
-      const before = getComputedStyle(line, '::before');
-      const drawn = before.content !== 'none' && before.content !== 'normal';
+      const band = getComputedStyle(line, '::after');
+      const drawn = band.content !== 'none' && band.content !== 'normal';
       let behind = over(rgba(own.backgroundColor), ground);
-      if (drawn) behind = over(rgba(before.backgroundColor), behind);
-      const markWidth = drawn ? parseFloat(before.borderLeftWidth) : 0;
-      const mark = markWidth >= 2 ? contrast(over(rgba(before.borderLeftColor), ground), ground) : 0;
+      if (drawn) behind = over(rgba(band.backgroundColor), behind);
+      const markWidth = drawn ? parseFloat(band.borderLeftWidth) : 0;
+      const mark = markWidth >= 2 ? contrast(over(rgba(band.borderLeftColor), ground), ground) : 0;
       let opacity = 1;
       for (let e: HTMLElement | null = line; e && e !== pre; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
       let weakest = Infinity;
