@@ -222,6 +222,30 @@ describe('type on the projector', () => {
     }
     expect(light).toEqual([]);
   });
+
+  it('draws code as it was typed: no ligature turns Rust\'s -> or => into an arrow, on any slide', { timeout: 120_000 }, async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${deckURL()}#/1`);
+    await page.waitForSelector('html[data-deck-ready] .slide .layout');
+    const joined: string[] = [];
+    let blocks = 0;
+    for (const slide of talk.slides) {
+      await show(page, slide.no, slide.clicks);
+      const found = await page.evaluate((no) => {
+        const slide = document.querySelector(`.play-view .slide[data-slide="${no}"]:not(.slide-ahead)`);
+        const code = [...(slide?.querySelectorAll<HTMLElement>('pre, code') ?? [])];
+        const ligatures = code.filter((element) => {
+          const style = getComputedStyle(element);
+          return style.fontVariantLigatures !== 'none' || /"(liga|calt)"(?! 0)/.test(style.fontFeatureSettings);
+        });
+        return { count: code.length, ligatures: ligatures.map((element) => (element.textContent ?? '').trim().slice(0, 30)) };
+      }, slide.no);
+      blocks += found.count;
+      joined.push(...found.ligatures.map((text) => `slide ${slide.no}: "${text}"`));
+    }
+    expect(blocks).toBeGreaterThan(0);
+    expect(joined).toEqual([]);
+  });
 });
 
 interface Box {
