@@ -143,14 +143,19 @@ describe('laser pointer', () => {
     if (!box) throw new Error('no slide canvas in the presenter view');
     await presenter.keyboard.down('l');
 
-    // One second of continuous movement, as fast as the browser takes it.
+    // Continuous movement, as fast as the browser takes it, until the page has seen 90 pointer moves
+    // over a second or more (a busy machine takes longer to deliver them; bounded all the same).
     const start = await presenter.evaluate(() => performance.now());
-    const until = Date.now() + 1_100;
-    for (let i = 0; Date.now() < until; i++) {
+    const seen = () => presenter.evaluate(() => ({ moves: (window as { __moves?: number[] }).__moves?.length ?? 0, now: performance.now() }));
+    for (let i = 0, giveUp = Date.now() + 30_000; Date.now() < giveUp; i++) {
       const t = (i % 40) / 40;
       await presenter.mouse.move(box.x + box.width * (0.2 + 0.6 * t), box.y + box.height * (0.3 + 0.4 * Math.sin(t * Math.PI)));
+      if (i % 10 === 9) {
+        const { moves, now } = await seen();
+        if (moves >= 90 && now - start >= 1_000) break;
+      }
     }
-    await presenter.waitForFunction((end) => performance.now() > end, start + 1_000);
+    const end = await presenter.evaluate(() => performance.now());
     await presenter.keyboard.up('l');
 
     const frames = await presenter.evaluate(() => (window as { __sent?: [number, number[]][] }).__sent ?? []);
@@ -164,13 +169,15 @@ describe('laser pointer', () => {
         return false; // not a Hocuspocus frame
       }
     };
-    const inWindow = (time: number) => time >= start && time < start + 1_000;
-    const presence = frames.filter(([time]) => inWindow(time)).filter(isPresence).length;
-    const pointerMoves = moves.filter(inWindow).length;
-    console.info(`laser rate: ${pointerMoves} pointer moves, ${presence} presence frames in 1 s`);
-    expect(presence).toBeLessThanOrEqual(31);
-    expect(presence).toBeGreaterThanOrEqual(10); // the pointer did travel, live
-    expect(pointerMoves).toBeGreaterThan(presence);
+    const sent = frames.filter(([time]) => time >= start && time <= end).filter(isPresence).map(([time]) => time);
+    const pointerMoves = moves.filter((time) => time >= start && time <= end).length;
+    // The most presence frames in any one second of the movement.
+    const busiest = Math.max(0, ...sent.map((from) => sent.filter((time) => time >= from && time < from + 1_000).length));
+    console.info(`laser rate: ${pointerMoves} pointer moves, ${sent.length} presence frames in ${Math.round(end - start)} ms, at most ${busiest} in one second`);
+    expect(pointerMoves).toBeGreaterThanOrEqual(90);
+    expect(busiest).toBeLessThanOrEqual(31);
+    expect(sent.length).toBeGreaterThanOrEqual(3); // the pointer did travel, live
+    expect(sent.length).toBeLessThanOrEqual(pointerMoves);
     await expect.poll(() => follower.locator('.laser-dot').count(), { timeout: 15_000 }).toBe(0);
   });
 });
