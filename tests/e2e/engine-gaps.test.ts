@@ -1,7 +1,8 @@
 // What WebKit (Safari) lacks or restricts, and the deck's way around it, in Chromium with the
 // feature taken away before the page runs (init scripts, which only Chromium's driver has): tabs of
 // one browser sync without BroadcastChannel (Safari before 15.4) or when its constructor throws; a
-// page without the Wake Lock API (plain http) tells the viewer once; a page without service workers
+// page without the Wake Lock API (plain http) tells the viewer once; a wake lock refused until a key
+// is pressed is held after the first key; a page without service workers
 // (a context that refuses them) loads and works. The engines' own behaviour is in tests/e2e/engines/.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -84,6 +85,37 @@ describe('a page without the Wake Lock API (plain http on the LAN)', () => {
     await page.keyboard.press('ArrowDown');
     await waitForSlide(page, 3);
     expect(await page.locator('.notice').count()).toBe(0); // once per session, not at every load
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a wake lock refused until the viewer has pressed a key (WebKit)', () => {
+  it('is held after a key pressed while the first request, made before any key, was still out', async () => {
+    const { page, errors, open } = await newPage();
+    // WebKit's way, in Chromium: refused before the viewer has pressed a key, granted after. (A key
+    // of the viewer's, not navigator.userActivation: the driver's own evaluations count there.) The
+    // first request's refusal is held back until the test lets it go, so the key comes while it is out.
+    await page.context().addInitScript(() => {
+      const w = window as { __wakeAsks?: number; __refuseFirst?: () => void };
+      w.__wakeAsks = 0;
+      const first = new Promise<void>((resolve) => (w.__refuseFirst = resolve));
+      let pressed = false;
+      window.addEventListener('keydown', (event) => void (pressed ||= event.isTrusted), { capture: true });
+      navigator.wakeLock.request = async () => {
+        const gestured = pressed;
+        if ((w.__wakeAsks = (w.__wakeAsks ?? 0) + 1) === 1) await first;
+        if (!gestured) throw new DOMException('A user gesture is required', 'NotAllowedError');
+        const sentinel = Object.assign(new EventTarget(), { released: false, type: 'screen' as const, onrelease: null, release: async () => undefined });
+        return sentinel as WakeLockSentinel;
+      };
+    });
+    await open('/2');
+    await waitForSlide(page, 2);
+    await page.waitForFunction(() => (window as { __wakeAsks?: number }).__wakeAsks === 1);
+    await page.keyboard.press('ArrowDown');
+    await waitForSlide(page, 3);
+    await page.evaluate(() => (window as { __refuseFirst?: () => void }).__refuseFirst?.());
+    await page.waitForSelector('html[data-wake-lock="held"]');
     expect(errors).toEqual([]);
   });
 });

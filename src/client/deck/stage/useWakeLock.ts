@@ -2,9 +2,10 @@
 // following the talk or a laptop on the projector must not dim halfway through a slide. Browsers
 // let the lock go whenever the page is hidden, so it is asked for again each time the page shows.
 // WebKit (Safari) refuses it until the viewer has pressed a key or touched the page: a refusal is
-// asked again at the next such gesture. Where the API is missing (older browsers, or a plain-http
-// page that is not localhost: it needs a secure context) the screen sleeps as it always did, and the
-// viewer is told once. <html data-wake-lock> says how it went.
+// asked again at the next such gesture (at once for one that came while the refused request was
+// out). Where the API is missing (older browsers, or a plain-http page that is not localhost: it
+// needs a secure context) the screen sleeps as it always did, and the viewer is told once.
+// <html data-wake-lock> says how it went.
 import { useEffect } from 'react';
 import { showNotice } from '../ui/notices.ts';
 
@@ -41,9 +42,12 @@ export function useWakeLock(): void {
     }
     let lock: WakeLockSentinel | null = null;
     let asking = false;
+    /** Asked again while a request was still out (a gesture during the first, gesture-less one). */
+    let askedMeanwhile = false;
     let stopped = false;
-    const ask = async () => {
-      if (stopped || asking || lock || document.visibilityState !== 'visible') return;
+    const ask = async (): Promise<void> => {
+      if (stopped || lock || document.visibilityState !== 'visible') return;
+      if (asking) return void (askedMeanwhile = true);
       asking = true;
       try {
         const granted = await navigator.wakeLock.request('screen');
@@ -58,6 +62,11 @@ export function useWakeLock(): void {
         note('refused'); // WebKit before a gesture (asked again at the next), a battery saver, a permissions policy
       } finally {
         asking = false;
+      }
+      // A key pressed while WebKit was still refusing the request made before it: asked again for that key.
+      if (askedMeanwhile) {
+        askedMeanwhile = false;
+        return ask();
       }
     };
     // Only while not held: asking costs nothing then (ask() returns at once), but a held lock needs no gesture.
