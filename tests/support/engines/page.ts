@@ -39,19 +39,29 @@ export async function waitFor<A, T>(page: EnginePage, fn: (arg: A) => T | Promis
   throw new Error(`${page.engine}: timed out after ${timeout} ms waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
 }
 
-/** The centre of the first element matching `selector` (scrolled into view), in viewport pixels. */
+/**
+ * The centre of the first element matching `selector` (scrolled into view), in viewport pixels, once
+ * a click there reaches it: it stood still from one frame to the next, and nothing covers it there.
+ * (As Playwright waits before its clicks: a busy page may still be moving things, and a click where
+ * the element was a moment ago lands on something else.)
+ */
 export async function centreOf(page: EnginePage, selector: string): Promise<Point> {
   const centre = await waitFor(
     page,
-    (css) => {
+    async (css) => {
       const element = document.querySelector(css);
       if (!element) return null;
       element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const before = element.getBoundingClientRect();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const r = element.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 ? [r.left + r.width / 2, r.top + r.height / 2] : null;
+      if (r.width <= 0 || r.height <= 0 || r.left !== before.left || r.top !== before.top || r.width !== before.width || r.height !== before.height) return null;
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      const hit = document.elementFromPoint(x, y);
+      return hit && (hit === element || element.contains(hit)) ? [x, y] : null;
     },
     selector,
-    { what: `${selector} on the page` },
+    { what: `${selector} on the page, still and uncovered` },
   );
   return centre as unknown as Point;
 }
