@@ -115,6 +115,37 @@ describe("the presenter's drawers", () => {
   });
 });
 
+describe('reactions on a presenter whose slide was slow to come', () => {
+  it('rise once the slide is there, however long its code took to load', async () => {
+    // (No service worker: it would fetch the code itself, past the page's routes.)
+    const { page: presenter } = await newDeckPage({ serviceWorkers: 'block' });
+    // The current slide's code is held back for 120 frames (on a busy machine a chunk can take that
+    // long): the lane beside it can only be measured once it is there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await presenter.route('**/_deck-slide_3-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await presenter.goto(`${deckURL()}#/presenter/3`);
+    await presenter.waitForSelector('.room-presenter-buttons');
+    await presenter.evaluate(() => new Promise<void>((resolve) => {
+      let frames = 120;
+      const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : resolve());
+      requestAnimationFrame(tick);
+    }));
+    release();
+    await presenter.locator('.presenter-current .slide[data-slide="3"] .layout').waitFor();
+    const phone = await client(deckURL());
+    // A tick of the server's counts carries the bursts: send until one has risen (bounded).
+    for (let sent = 0; sent < 40 && (await presenter.locator('.reaction').count()) === 0; sent++) {
+      phone.send({ kind: 'react', emoji: '👏' });
+      await presenter.locator('.reaction', { hasText: '👏' }).first().waitFor({ state: 'attached', timeout: 1_000 }).catch(() => undefined);
+    }
+    expect(await presenter.locator('.reaction', { hasText: '👏' }).count()).toBeGreaterThan(0);
+  });
+});
+
 describe('reactions and the join code', () => {
   it('rise on the other screens, can be turned off, and the join code goes large on the main screen', async () => {
     const presenter = await presenterPage();

@@ -21,16 +21,20 @@ export function useReactionLane(region: RefObject<HTMLElement | null>, no: numbe
     const element = region.current;
     if (!element) return;
     let frame = 0;
-    let tries = 0;
+    // The slide may still be coming (its code loads lazily, slowly on a busy machine) or show an
+    // error card, which has no layout: no lane until a layout appears in the region.
+    const arriving = new MutationObserver(() => schedule());
     const measure = () => {
       frame = 0;
       const content = contentBoxOf(element, no);
       if (!content) {
-        // The slide is still coming (or shows an error card, which has no layout: then no lane).
-        if (++tries < 60) frame = requestAnimationFrame(measure);
-        else setReactionLane(null);
+        setReactionLane(null);
+        arriving.observe(element, { childList: true, subtree: true });
         return;
       }
+      arriving.disconnect();
+      // The slide's frame resizes inside the region (a band taken at the bottom); observing twice is harmless.
+      element.querySelectorAll('.canvas-frame').forEach((canvasFrame) => observer.observe(canvasFrame));
       const bounds = element.getBoundingClientRect();
       const left = Math.ceil(content.right);
       setReactionLane({ left, top: Math.round(bounds.top), width: Math.max(0, Math.floor(bounds.right) - left), height: Math.max(0, Math.floor(content.bottom - bounds.top)) });
@@ -38,12 +42,11 @@ export function useReactionLane(region: RefObject<HTMLElement | null>, no: numbe
     const schedule = () => (frame ||= requestAnimationFrame(measure));
     const observer = new ResizeObserver(schedule);
     observer.observe(element);
-    // The slide's frame resizes inside the region (a band taken at the bottom).
-    element.querySelectorAll('.canvas-frame').forEach((canvasFrame) => observer.observe(canvasFrame));
     schedule();
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
+      arriving.disconnect();
       setReactionLane(null);
     };
   }, [region, no]);
