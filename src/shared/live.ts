@@ -54,14 +54,18 @@ export const PING = 'ping';
 export const PONG = 'pong';
 
 // ---- The "drawings" document ----------------------------------------------------------------
-// Each stroke is its own entry, keyed "<slide>/<stroke id>", holding [clock, markup | null, owner]
-// (see src/client/features/drawing/strokes.ts). The owner is PRESENTER, or the public id of the device
-// that drew it, stamped by the server. One more entry, AUDIENCE_DRAWING_KEY, says whether the
-// presenter lets the audience draw right now.
+// Each stroke is its own entry, keyed "<slide>/<stroke id>", holding [markup, owner]: its SVG
+// markup and who drew it, PRESENTER or the public id of the device (stamped by the server). Erasing
+// a stroke deletes its entry: Yjs keeps the document in step, so nothing else is needed to merge two
+// views' strokes. One more entry, AUDIENCE_DRAWING_KEY, says whether the presenter lets the
+// audience draw right now.
 
 export const PRESENTER = 'presenter';
 export const AUDIENCE_DRAWING_KEY = 'audience-drawing';
 export type AudienceDrawing = 'open' | 'closed';
+
+/** A stroke as the document holds it. */
+export type StrokeValue = [markup: string, owner: string];
 
 const STROKE_ID = /^[\w-]{1,64}$/;
 export const isStrokeId = (value: unknown): value is string => typeof value === 'string' && STROKE_ID.test(value);
@@ -76,14 +80,22 @@ export function parseStrokeKey(key: string): { no: number; id: string } | null {
   return match ? { no: Number(match[1]), id: match[2] as string } : null;
 }
 
+/**
+ * A stroke entry's value, or null when it holds no stroke. Documents kept before strokes were
+ * plain Yjs entries held [clock, markup | null, owner?] (null: erased; no owner: the presenter's).
+ */
+export function readStrokeValue(value: unknown): StrokeValue | null {
+  if (!Array.isArray(value)) return null;
+  const [markup, owner = PRESENTER] = (typeof value[0] === 'number' ? value.slice(1) : value) as unknown[];
+  return typeof markup === 'string' && isOwner(owner) ? [markup, owner] : null;
+}
+
 // ---- The audience's drawing channel (Hocuspocus stateless messages on "drawings") -------------
 // Attendees may not write the document; they ask the server, which checks ownership, size, rate
 // and the room's quotas, and writes what it accepts with the attendee's id as owner.
 
 export interface StrokePut {
   id: string;
-  /** The clock of the change in the sender's view; the server writes one past what it holds. */
-  clock: number;
   markup: string;
 }
 
@@ -99,7 +111,6 @@ export interface DrawRequest {
 export const REFUSAL_REASONS = ['closed', 'full', 'rate', 'size', 'owner'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
-const MAX_CLOCK = 1_000_000_000;
 /** Strokes in one request; a stroke is one pen-down to pen-up, so a real page sends one or a few. */
 export const MAX_STROKES_PER_REQUEST = 64;
 
@@ -113,12 +124,11 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A put's stroke (an older page also sends a clock, which is no longer read). */
 function parsePut(data: unknown): StrokePut | null {
   if (!isRecord(data)) return null;
-  const { id, clock, markup } = data;
-  if (!isStrokeId(id) || typeof markup !== 'string' || !Number.isInteger(clock)) return null;
-  if ((clock as number) < 0 || (clock as number) > MAX_CLOCK) return null;
-  return { id, clock: clock as number, markup };
+  const { id, markup } = data;
+  return isStrokeId(id) && typeof markup === 'string' ? { id, markup } : null;
 }
 
 /** A drawing request from its JSON text, or null. Markup is checked for size by the server, and sanitised by every page. */

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { route, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
 import { liveClient } from '../support/room-client.ts';
@@ -335,19 +336,25 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     const other = await page.context().newPage();
     await other.goto(page.url());
     await waitForSlide(other, 2);
-    await other.evaluate((svg) => {
+    // One stroke hiding script inside an <svg>, and strokes that are nothing but script or a
+    // javascript: image, each claiming to be the presenter's: a well-formed update of the drawings
+    // document (Yjs), as another tab of the deck would send it.
+    const hostile = new Y.Doc();
+    const strokes = hostile.getMap('state');
+    strokes.set('2/h1', [HOSTILE_SVG, 'presenter']);
+    strokes.set('2/h2', ['<script>window.__pwned=1</script>', 'presenter']);
+    strokes.set('2/h3', ['<image href="javascript:window.__pwned=1"/>', 'presenter']);
+    strokes.set('2/h4', [{ not: 'markup' }, 'presenter']);
+    const update = Buffer.from(Y.encodeStateAsUpdate(hostile)).toString('base64');
+    await other.evaluate((update) => {
       // The deck's tab channel, as another tab of the deck posts on it (src/client/live/tabs.ts).
       const channel = new BroadcastChannel(`deck:${location.pathname}`);
-      const drawing = (payload: unknown) => ({ topic: 'drawings', payload });
-      const junk = [null, 'drawing', { topic: 'drawings' }, drawing(null), drawing({ kind: 'drawing', no: 'x' }), drawing({ kind: 'drawing', sender: 'e', from: 'presenter', no: 999, strokes: { s: [1, '<path/>'] } })];
+      const drawings = (payload: unknown) => ({ topic: 'drawings', payload });
+      const junk = [null, 'drawing', { topic: 'drawings' }, drawings(null), drawings({ update: 7 }), drawings({ update: 'not base64 !' }), drawings({ update: btoa('not a Yjs update') }), drawings({ hello: 'yes' })];
       for (const data of junk) channel.postMessage(data);
-      // One stroke hiding script inside an <svg>, and strokes that are nothing but script or a javascript: image,
-      // each claiming to be the presenter's. (An ownerless stroke would count as this page's own: a page
-      // that joins its deck server after it arrived offers it there, and takes it back when refused.)
-      const strokes = { h1: [1, svg, 'presenter'], h2: [1, '<script>window.__pwned=1</script>', 'presenter'], h3: [1, '<image href="javascript:window.__pwned=1"/>', 'presenter'] };
-      channel.postMessage(drawing({ kind: 'drawing', sender: 'evil', from: 'presenter', no: 2, strokes }));
+      channel.postMessage(drawings({ update }));
       channel.close();
-    }, HOSTILE_SVG);
+    }, update);
     await expect.poll(() => page.locator(`${LAYER} path`).count()).toBe(1);
     await expectInert(page);
     // The page's Content-Security-Policy reports the hostile handler it blocked while DOMPurify took
@@ -419,9 +426,12 @@ describe('a deck that persists drawings and lets only the presenter draw', () =>
     await page.waitForSelector(LAYER, { state: 'attached' });
     await expect.poll(async () => (await shapes(page)).map((s) => s.tag)).toEqual(['path', 'rect']);
     // Kept in the current format, with its version, so the next reload reads it directly.
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem(`deck-drawings:${location.pathname}`) ?? '{}') as { version: number; value: Record<string, Record<string, unknown>> });
-    expect(kept.version).toBe(1);
-    expect(Object.values(kept.value[1] ?? {})).toHaveLength(2);
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem(`deck-drawings:${location.pathname}`) ?? '{}') as { version: number });
+    expect(kept.version).toBe(2);
+    await page.reload();
+    await waitForSlide(page, 1);
+    await page.waitForSelector(LAYER, { state: 'attached' });
+    await expect.poll(async () => (await shapes(page)).map((s) => s.tag)).toEqual(['path', 'rect']);
     expect(errors).toEqual([]);
   });
 

@@ -1,163 +1,115 @@
-// The drawing layer's logic without a browser: the wire format, the store (persistence, sharing,
-// permissions, sanitising at every way in), keys, brush mapping and mounting errors.
+// The drawing layer's logic without a browser: the store (who writes the shared document, an
+// attendee's strokes through the server's checks, persistence, sanitising at every way in), the
+// document kept in step with the server, keys, brush mapping and mounting errors.
 import { createDrauu } from 'drauu';
 import { describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
 import { applyBrush } from '../../src/client/features/drawing/brush.ts';
 import { DEFAULT_BRUSH, MAX_DRAWING_CHARS } from '../../src/client/deck/drawing-tools.ts';
 import { keptDrawings } from '../../src/client/features/drawing/keptDrawings.ts';
 import type { KeptStorage } from '../../src/client/state/kept.ts';
-import { parseDrawingMap, parseDrawingMessage, type DrawingMessage } from '../../src/client/features/drawing/messages.ts';
 import { MOUNT_ERRORS, mountDrawing } from '../../src/client/features/drawing/mount.ts';
 import { sanitizeDrawing } from '../../src/client/features/drawing/sanitize.ts';
-import { createDrawingStore, type DrawingStoreOptions } from '../../src/client/features/drawing/store.ts';
-import { applyLocalChange, mergeStrokes, newStrokeId, renderStrokes, type StrokeTable } from '../../src/client/features/drawing/strokes.ts';
-import type { DrawingTransport } from '../../src/client/features/drawing/transport.ts';
+import { createDrawingStore, type DrawingStore, type DrawingStoreOptions } from '../../src/client/features/drawing/store.ts';
+import { newStrokeId, renderStrokes } from '../../src/client/features/drawing/strokes.ts';
+import { keepInStepWithServer } from '../../src/client/live/sharedDocument.ts';
+import type { LiveDocument } from '../../src/client/live/server.ts';
+import { applyDrawRequest } from '../../src/node/server/audience-drawings.ts';
+import type { StrokeValue } from '../../src/shared/live.ts';
 import { brokenStorage, memoryStorage } from '../support/storage.ts';
 
 const SLIDES = 25;
 
 /**
- * Transports joined like tabs on one BroadcastChannel: a message reaches every other end, at once,
- * or (`held`) when `flush` is called, as if it were still on the way.
+ * Documents joined like the tabs of one browser (live/sharedDocument.ts relays each update): an
+ * update reaches every other document at once, or (`held`) when `flush` is called, as if on the way.
  */
-function createHub({ held = false } = {}) {
-  const ends: { handlers: Set<(data: unknown) => void>; sent: DrawingMessage[] }[] = [];
+function createTabs({ held = false } = {}) {
+  const docs: Y.Doc[] = [];
   const queue: (() => void)[] = [];
-  const transport = (): DrawingTransport & { sent: DrawingMessage[] } => {
-    const end = { handlers: new Set<(data: unknown) => void>(), sent: [] as DrawingMessage[] };
-    ends.push(end);
-    return {
-      sent: end.sent,
-      send: (message) => {
-        end.sent.push(message);
-        const copy = structuredClone(message);
-        const deliver = () => {
-          for (const other of ends) if (other !== end) other.handlers.forEach((h) => h(structuredClone(copy)));
-        };
-        if (held) queue.push(deliver);
-        else deliver();
-      },
-      subscribe: (handler) => {
-        end.handlers.add(handler);
-        return () => void end.handlers.delete(handler);
-      },
-      close: () => end.handlers.clear(),
-    };
+  const FROM_TAB = Symbol('tab');
+  const join = (doc = new Y.Doc()) => {
+    for (const other of docs) {
+      Y.applyUpdate(doc, Y.encodeStateAsUpdate(other), FROM_TAB);
+      Y.applyUpdate(other, Y.encodeStateAsUpdate(doc), FROM_TAB);
+    }
+    docs.push(doc);
+    doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin === FROM_TAB) return;
+      const deliver = () => docs.forEach((other) => other !== doc && Y.applyUpdate(other, update, FROM_TAB));
+      if (held) queue.push(deliver);
+      else deliver();
+    });
+    return doc;
   };
-  /** Delivers raw data to every end, as a hostile tab could. */
-  const inject = (data: unknown) => ends.forEach((end) => end.handlers.forEach((h) => h(data)));
-  /** Delivers every held message, and those their delivery sends, until none is left. */
   const flush = () => {
     for (let guard = 0; queue.length > 0 && guard < 1000; guard++) queue.shift()?.();
   };
-  return { transport, inject, flush };
+  return { join, flush };
 }
 
 const KEY = 'deck-drawings:/';
 /** Stands in for the page's SVG parser (which needs a DOM): one stroke per SVG text. */
-const keptIn = (storage: KeptStorage) => keptDrawings(storage, KEY, (svg) => ({ old: [1, svg] }));
-const kept = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.items.get(KEY) ?? 'null') as unknown;
+const keptIn = (storage: KeptStorage) => keptDrawings(storage, KEY, (svg) => ({ old: [svg, 'presenter'] }));
+const kept = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.items.get(KEY) ?? 'null') as { version: number; value: Record<string, unknown> } | null;
 
-// Stands in for DOMPurify (which needs a DOM): marks what passed through it (and for which stroke),
+// Stands in for DOMPurify (which needs a DOM): marks what passed through it (and for which stroke,
+// with an element the server's check on stroke markup takes),
 // drops <script>, and refuses <refuse/>. Like DOMPurify, a second pass changes nothing.
 const markSanitised = (markup: string, id: string) => {
-  const mark = `[clean:${id}]`;
+  const mark = `<g data-clean="${id}"/>`;
   if (!markup || markup.includes('<refuse')) return '';
   return markup.startsWith(mark) ? markup : `${mark}${markup.replace(/<script[\s\S]*?<\/script>/g, '')}`;
 };
 
-function store(options: Partial<DrawingStoreOptions> = {}) {
-  return createDrawingStore({ slideCount: SLIDES, syncAll: true, keep: null, sanitize: markSanitised, ...options });
+/** A store on `doc`; with no `link` option it is told at once that there is no server (tabs only). */
+function store(options: Partial<DrawingStoreOptions> & { role?: 'presenter' | 'audience'; linked?: boolean } = {}): DrawingStore {
+  const made = createDrawingStore({ slideCount: SLIDES, syncAll: true, keep: null, sanitize: markSanitised, ...options });
+  if (options.role) made.setRole(options.role);
+  if (options.linked !== false) made.link(null);
+  return made;
+}
+
+/**
+ * A deck server's drawings document with its real checks (audience-drawings.ts), and the pages
+ * joined to it as sharedDocument.ts joins them: the presenter writes it; an attendee's requests go
+ * through applyDrawRequest, and refusals come back to the page.
+ */
+function createServer() {
+  const server = new Y.Doc();
+  const map = server.getMap<unknown>('state');
+  const join = (page: DrawingStore, doc: Y.Doc, viewer: string | null) => {
+    const live = {
+      doc: server,
+      writable: () => viewer === null,
+      onSynced: (listener: () => void) => listener(),
+    } as unknown as LiveDocument;
+    keepInStepWithServer(doc, live);
+    if (viewer) page.setViewer(viewer);
+    page.link({
+      writable: live.writable,
+      request: (request) => {
+        const refusal = applyDrawRequest(map, viewer ?? 'presenter', request, { slideCount: SLIDES, open: true });
+        if (refusal) page.refuse(request.no, refusal.ids, refusal.reason);
+      },
+    });
+  };
+  return { doc: server, map, join };
 }
 
 const P = '<path d="M0 0"/>';
 
-describe('drawing messages', () => {
-  it('accepts well-formed drawing, hello and snapshot messages', () => {
-    const strokes = { 'a-1': [1, P], 'b-2': [3, null] };
-    expect(parseDrawingMessage({ kind: 'drawing', sender: 'a', from: 'presenter', no: 3, strokes }, SLIDES)).toEqual({
-      kind: 'drawing',
-      sender: 'a',
-      from: 'presenter',
-      no: 3,
-      strokes,
-    });
-    expect(parseDrawingMessage({ kind: 'hello', sender: 'a', from: 'audience' }, SLIDES)).toEqual({ kind: 'hello', sender: 'a', from: 'audience' });
-    const drawings = { 2: { s: [1, P], 'bad id!': [1, P], t: [1.5, P], u: [1, 7], v: [1] }, 99: { s: [1, P] }, x: { s: [1, P] }, 4: 5, 5: {} };
-    expect(parseDrawingMessage({ kind: 'snapshot', sender: 'a', from: 'audience', drawings }, SLIDES)).toEqual({
-      kind: 'snapshot',
-      sender: 'a',
-      from: 'audience',
-      drawings: { 2: { s: [1, P] } },
-    });
-  });
-
-  it('reads anything malformed as null, without throwing', () => {
-    const good = { kind: 'drawing', sender: 'a', from: 'presenter', no: 3, strokes: {} };
-    const bad: unknown[] = [
-      null,
-      undefined,
-      'drawing',
-      42,
-      [good],
-      { ...good, kind: 'nav' },
-      { ...good, no: 0 },
-      { ...good, no: SLIDES + 1 },
-      { ...good, no: 2.5 },
-      { ...good, no: '3' },
-      { ...good, strokes: 7 },
-      { ...good, strokes: [[1, P]] },
-      { ...good, svg: P, strokes: undefined },
-      { ...good, sender: '' },
-      { ...good, sender: undefined },
-      { ...good, from: 'admin' },
-      { kind: 'snapshot', sender: 'a', from: 'presenter', drawings: 'all' },
-    ];
-    for (const data of bad) expect(parseDrawingMessage(data, SLIDES)).toBeNull();
-  });
-
-  it('reads stored drawings, leaving out what does not parse', () => {
-    expect(parseDrawingMap({ 1: { s: [2, P] }, 26: { s: [1, P] }, 2: '<path/>', 3: {} }, SLIDES)).toEqual({ 1: { s: [2, P] } });
-    for (const value of [undefined, null, '', 'not json', [1, 2], 'text']) expect(parseDrawingMap(value, SLIDES)).toEqual({});
-  });
-});
-
 describe('strokes', () => {
-  it("merge keeps every stroke's latest state, the same whichever order views hear them in", () => {
-    const a: StrokeTable = { x: [1, '<x/>'], y: [2, null] };
-    const b: StrokeTable = { x: [2, null], y: [1, '<y/>'], z: [1, '<z/>'] };
-    const ab = structuredClone(a);
-    const ba = structuredClone(b);
-    expect(mergeStrokes(ab, b)).toBe(true);
-    expect(mergeStrokes(ba, a)).toBe(true);
-    expect(ab).toEqual({ x: [2, null], y: [2, null], z: [1, '<z/>'] });
-    expect(ba).toEqual(ab);
-    expect(mergeStrokes(ab, b)).toBe(false); // nothing new the second time
-    // A tie (two views changed one stroke from the same state) is settled the same everywhere.
-    const left: StrokeTable = { t: [3, '<a/>'] };
-    const right: StrokeTable = { t: [3, '<b/>'] };
-    mergeStrokes(left, { t: [3, '<b/>'] });
-    mergeStrokes(right, { t: [3, '<a/>'] });
-    expect(left).toEqual(right);
-  });
-
-  it('local changes move each stroke one clock on; undo then redo brings a stroke back', () => {
-    const table: StrokeTable = {};
-    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] }, 'me')).toEqual({ s: [1, P, 'me'] });
-    expect(applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] }, 'me')).toEqual({});
-    // A removal keeps the stroke's owner, whoever removed it.
-    applyLocalChange(table, { put: [], remove: ['s'] }, 'presenter');
-    expect(table).toEqual({ s: [2, null, 'me'] });
-    expect(renderStrokes(table)).toBe('');
-    applyLocalChange(table, { put: [{ id: 's', markup: P }], remove: [] }, 'me');
-    expect(table).toEqual({ s: [3, P, 'me'] });
-    expect(applyLocalChange(table, { put: [{ id: 'not an id', markup: P }], remove: ['unknown'] }, 'me')).toEqual({});
-  });
-
-  it('renders strokes in drawing order: ids start with the time', () => {
+  it('renders strokes in drawing order (ids start with the time), and keeps a slide within its size, the presenter\'s first', () => {
     const early = newStrokeId(1_000);
     const late = newStrokeId(2_000_000_000_000);
-    expect(renderStrokes({ [late]: [1, '<late/>'], [early]: [1, '<early/>'] })).toBe('<early/><late/>');
+    expect(renderStrokes(new Map<string, StrokeValue>([[late, ['<late/>', 'presenter']], [early, ['<early/>', 'v']]]))).toBe('<early/><late/>');
+    const flood = new Map<string, StrokeValue>();
+    for (let i = 0; i < 40; i++) flood.set(`f${i}`, ['x'.repeat(MAX_DRAWING_CHARS / 20), `viewer-${i}`]);
+    flood.set('z-mine', [P, 'presenter']);
+    const shown = renderStrokes(flood);
+    expect(shown.endsWith(P)).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(MAX_DRAWING_CHARS);
   });
 });
 
@@ -166,124 +118,99 @@ describe('DrawingStore', () => {
   const erase = (...ids: string[]) => ({ put: [], remove: ids });
 
   it('shares a stroke drawn here with the other tabs, which keep it sanitised; removing it spreads too', () => {
-    const hub = createHub();
-    const here = store();
-    const there = store();
-    const hereEnd = hub.transport();
-    here.connect(hereEnd);
-    there.connect(hub.transport());
+    const tabs = createTabs();
+    const here = store({ doc: tabs.join() });
+    const there = store({ doc: tabs.join() });
     const heard = vi.fn();
     there.subscribe(heard);
     here.change(2, draw('s0'));
     here.change(2, draw('s1', P));
-    expect(hereEnd.sent.at(-1)).toMatchObject({ kind: 'drawing', no: 2, strokes: { s1: [1, `[clean:s1]${P}`, 'local'] } });
-    expect(Object.keys((hereEnd.sent.at(-1) as { strokes: object }).strokes)).toEqual(['s1']); // only what changed travels
     here.change(2, erase('s0'));
-    expect(here.get(2)).toBe(`[clean:s1]${P}`); // drawn here: sanitised too, so every view holds the same markup
-    expect(there.get(2)).toBe(`[clean:s1]${P}`);
+    expect(here.get(2)).toBe(`<g data-clean="s1"/>${P}`); // drawn here: sanitised too, so every view holds the same markup
+    expect(there.get(2)).toBe(`<g data-clean="s1"/>${P}`);
     expect(heard).toHaveBeenCalledWith(2, 'remote');
     here.change(2, erase('s1'));
     expect(there.get(2)).toBe('');
   });
 
-  it('keeps both strokes when two views draw on one slide at the same time', () => {
-    const hub = createHub({ held: true });
-    const presenter = store();
-    const audience = store();
-    presenter.connect(hub.transport());
-    audience.connect(hub.transport());
-    hub.flush();
+  it('keeps both strokes when two views draw on one slide at the same time, and an erase beside a new stroke', () => {
+    const tabs = createTabs({ held: true });
+    const presenter = store({ doc: tabs.join(), role: 'presenter' });
+    const audience = store({ doc: tabs.join() });
     presenter.change(4, draw('p'));
     audience.change(4, draw('a'));
-    hub.flush(); // both messages were on the way while the other view drew
-    const both = '[clean:a]<path id="a"/>[clean:p]<path id="p"/>';
+    tabs.flush(); // both updates were on the way while the other view drew
+    const both = '<g data-clean="a"/><path id="a"/><g data-clean="p"/><path id="p"/>';
     expect(presenter.get(4)).toBe(both);
     expect(audience.get(4)).toBe(both);
-    // One erases the other's stroke while that one draws again: both changes survive.
     presenter.change(4, erase('a'));
     audience.change(4, draw('a2'));
-    hub.flush();
-    expect(presenter.get(4)).toBe('[clean:a2]<path id="a2"/>[clean:p]<path id="p"/>');
+    tabs.flush();
+    expect(presenter.get(4)).toBe('<g data-clean="a2"/><path id="a2"/><g data-clean="p"/><path id="p"/>');
     expect(audience.get(4)).toBe(presenter.get(4));
   });
 
-  it('runs every stroke from another tab through the sanitiser, including snapshots, and drops what it refuses', () => {
-    const hub = createHub();
-    const here = store();
-    here.connect(hub.transport());
-    const payload = '<path d="M0 0"/><script>window.__pwned=1</script>';
-    hub.inject({ kind: 'drawing', sender: 'evil', from: 'presenter', no: 1, strokes: { x: [1, payload], y: [1, '<refuse/>'] } });
-    hub.inject({ kind: 'snapshot', sender: 'evil', from: 'presenter', drawings: { 5: { z: [1, payload] } } });
-    expect(here.get(1)).toBe(`[clean:x]${P}`);
-    expect(here.get(5)).toBe(`[clean:z]${P}`);
+  it('runs every stroke in the document through the sanitiser, drops what it refuses, and reads malformed entries as no stroke', () => {
+    const tabs = createTabs();
+    const here = store({ doc: tabs.join() });
+    const hostile = tabs.join().getMap('state');
+    hostile.set('1/x', ['<path d="M0 0"/><script>window.__pwned=1</script>', 'presenter']);
+    hostile.set('1/y', ['<refuse/>', 'presenter']);
+    for (const [key, value] of [['1/z', 7], ['1/w', [null, 'presenter']], ['1/v', [P, '<b>owner</b>']], ['no slide', [P, 'presenter']], ['99/u', [P, 'presenter']]] as const) hostile.set(key, value);
+    expect(here.get(1)).toBe(`<g data-clean="x"/>${P}`);
+    expect(here.get(99)).toBe('<g data-clean="u"/><path d="M0 0"/>'); // a slide this page does not show is still only markup, sanitised
   });
 
-  it('ignores malformed messages and its own echo', () => {
-    const hub = createHub();
-    const here = store({ sender: 'me' });
-    here.connect(hub.transport());
-    const heard = vi.fn();
-    here.subscribe(heard);
-    for (const data of [null, 'x', { kind: 'drawing', no: 1 }, { kind: 'drawing', sender: 'me', from: 'presenter', no: 1, strokes: { s: [1, P] } }]) {
-      expect(() => hub.inject(data)).not.toThrow();
-    }
-    expect(here.get(1)).toBe('');
-    expect(heard).not.toHaveBeenCalled();
-  });
-
-  it('without syncAll shares only the presenter’s drawings', () => {
-    const hub = createHub();
-    const audience = store({ syncAll: false });
-    const presenter = store({ syncAll: false });
-    const other = store({ syncAll: false });
-    const audienceEnd = hub.transport();
-    audience.connect(audienceEnd);
-    presenter.connect(hub.transport());
-    other.connect(hub.transport());
-    presenter.setRole('presenter');
-
+  it("without syncAll keeps an attendee's strokes on their page; the presenter's are shared", () => {
+    const tabs = createTabs();
+    const audienceDoc = tabs.join();
+    const audience = store({ doc: audienceDoc, syncAll: false });
+    const presenter = store({ doc: tabs.join(), syncAll: false, role: 'presenter' });
+    const other = store({ doc: tabs.join(), syncAll: false });
     audience.change(1, draw('mine'));
-    expect(audienceEnd.sent.filter((m) => m.kind === 'drawing')).toEqual([]); // never leaves the page
-    hub.inject({ kind: 'drawing', sender: 'x', from: 'audience', no: 1, strokes: { s: [1, P] } });
-    expect(other.get(1)).toBe(''); // an audience drawing claimed by a tab is refused too
-
+    expect([...audienceDoc.getMap('state').keys()]).toEqual([]); // never left the page
     presenter.change(1, draw('presenter'));
-    expect(other.get(1)).toBe('[clean:presenter]<path id="presenter"/>');
-    expect(audience.get(1)).toBe('[clean:mine]<path id="mine"/>[clean:presenter]<path id="presenter"/>');
+    expect(other.get(1)).toBe('<g data-clean="presenter"/><path id="presenter"/>');
+    expect(audience.get(1)).toBe('<g data-clean="mine"/><path id="mine"/><g data-clean="presenter"/><path id="presenter"/>');
   });
 
-  it('answers a newly opened tab with what it has, merged with what that tab kept', () => {
-    const hub = createHub();
-    const first = store();
-    first.connect(hub.transport());
+  it('gives a tab that opens late everything, merged with what that tab kept', () => {
+    const tabs = createTabs();
+    const first = store({ doc: tabs.join(), role: 'presenter' });
     first.change(1, draw('a'));
     first.change(2, draw('b'));
-    const late = store({ keep: keptIn(memoryStorage({ [KEY]: JSON.stringify({ version: 1, value: { 2: { kept: [1, '<path id="kept"/>'] } } }) })) });
-    late.connect(hub.transport());
-    expect(late.get(1)).toBe('[clean:a]<path id="a"/>');
-    expect(late.get(2)).toBe('[clean:b]<path id="b"/>[clean:kept]<path id="kept"/>');
+    const keptBefore = memoryStorage({ [KEY]: JSON.stringify({ version: 1, value: { 2: { kept: [1, '<path id="kept"/>'] } } }) });
+    const lateDoc = new Y.Doc();
+    const late = store({ doc: lateDoc, keep: keptIn(keptBefore), role: 'presenter', linked: false });
+    tabs.join(lateDoc);
+    late.link(null);
+    expect(late.get(1)).toBe('<g data-clean="a"/><path id="a"/>');
+    expect(late.get(2)).toBe('<g data-clean="b"/><path id="b"/><g data-clean="kept"/><path id="kept"/>');
+    expect(first.get(2)).toBe(late.get(2));
   });
 
-  it('persists to storage when asked, removals included, and reads it back sanitised', () => {
+  it('persists to storage when asked, removals included, and reads it back sanitised; whatever storage holds is untrusted', () => {
     const storage = memoryStorage();
-    const first = store({ keep: keptIn(storage) });
+    const first = store({ keep: keptIn(storage), role: 'presenter' });
     first.change(3, draw('s', '<path d="M1 1"/><script>x</script>'));
     first.change(3, draw('t'));
     first.change(3, erase('t'));
-    expect(kept(storage)).toEqual({ version: 1, value: { 3: { s: [1, '[clean:s]<path d="M1 1"/>', 'local'], t: [2, null, 'local'] } } });
-    const reloaded = store({ keep: keptIn(storage) });
-    expect(reloaded.get(3)).toBe('[clean:s]<path d="M1 1"/>');
-    // Whatever else is in storage is untrusted too.
-    const tampered = memoryStorage({ [KEY]: JSON.stringify({ version: 1, value: { 3: { x: [1, '<path/><script>x</script>'], y: [1, '<refuse/>'] } } }) });
-    expect(store({ keep: keptIn(tampered) }).get(3)).toBe('[clean:x]<path/>');
+    expect(kept(storage)?.version).toBe(2);
+    const reloaded = store({ keep: keptIn(storage), role: 'presenter' });
+    expect(reloaded.get(3)).toBe('<g data-clean="s"/><path d="M1 1"/>');
+    const tampered = memoryStorage({ [KEY]: JSON.stringify({ version: 2, value: { doc: 'not base64 !', own: { 3: { x: '<path/><script>x</script>', y: '<refuse/>', 'bad id': P }, 99: { z: P }, 4: 'x' } } }) });
+    expect(store({ keep: keptIn(tampered) }).get(3)).toBe('<g data-clean="x"/><path/>');
+    const garbage = memoryStorage({ [KEY]: JSON.stringify({ version: 2, value: { doc: btoa('\u0001\u0002garbage') } }) });
+    expect(() => store({ keep: keptIn(garbage) })).not.toThrow();
   });
 
-  it('reads drawings kept before they carried a version (stroke tables, or one SVG text per slide) and keeps them in the current version', () => {
-    const storage = memoryStorage({ [KEY]: JSON.stringify({ 1: { s: [1, P] }, 2: '<path id="svg"/>' }) });
-    const upgraded = store({ keep: keptIn(storage) });
-    expect(upgraded.get(1)).toBe(`[clean:s]${P}`);
-    expect(upgraded.get(2)).toBe('[clean:old]<path id="svg"/>');
-    expect(kept(storage)).toMatchObject({ version: 1, value: { 1: { s: [1, P] }, 2: { old: [1, '<path id="svg"/>'] } } });
+  it('reads drawings kept by earlier versions (stroke tables with clocks, or one SVG text per slide) and keeps them in the current one', () => {
+    const storage = memoryStorage({ [KEY]: JSON.stringify({ 1: { s: [1, P], gone: [2, null] }, 2: '<path id="svg"/>' }) });
+    const upgraded = store({ keep: keptIn(storage), role: 'presenter' });
+    expect(upgraded.get(1)).toBe(`<g data-clean="s"/>${P}`);
+    expect(upgraded.get(2)).toBe('<g data-clean="old"/><path id="svg"/>');
+    expect(kept(storage)?.version).toBe(2);
+    expect(store({ keep: keptIn(storage), role: 'presenter' }).get(2)).toBe('<g data-clean="old"/><path id="svg"/>');
     // A version from a newer deck is neither read nor overwritten by this one.
     const newer = JSON.stringify({ version: 9, value: { 1: { s: [1, P] } } });
     const ahead = memoryStorage({ [KEY]: newer });
@@ -294,18 +221,37 @@ describe('DrawingStore', () => {
   it('survives storage that throws, keeping the drawing for this page', () => {
     const safe = store({ keep: keptIn(brokenStorage) });
     expect(() => safe.change(1, draw('y', P))).not.toThrow();
-    expect(safe.get(1)).toBe(`[clean:y]${P}`);
+    expect(safe.get(1)).toBe(`<g data-clean="y"/>${P}`);
   });
 
-  it('lets an attendee change only their own strokes: erasing the presenter\'s or another device\'s keeps them', () => {
-    const hub = createHub();
-    const presenter = store();
-    presenter.setRole('presenter');
-    const attendee = store();
-    attendee.setViewer('viewer-a');
-    const other = store();
-    other.setViewer('viewer-b');
-    for (const s of [presenter, attendee, other]) s.connect(hub.transport());
+  it("sends an attendee's strokes to the server, which writes them with the device as owner; the layer is not reloaded for it", () => {
+    const server = createServer();
+    const presenterDoc = new Y.Doc();
+    const presenter = store({ doc: presenterDoc, role: 'presenter', linked: false });
+    server.join(presenter, presenterDoc, null);
+    const attendeeDoc = new Y.Doc();
+    const attendee = store({ doc: attendeeDoc, linked: false });
+    server.join(attendee, attendeeDoc, 'viewer-a');
+    const heard = vi.fn();
+    attendee.subscribe(heard);
+    attendee.change(1, draw('a'));
+    expect(server.map.get('1/a')).toEqual(['<g data-clean="a"/><path id="a"/>', 'viewer-a']);
+    expect(presenter.get(1)).toBe('<g data-clean="a"/><path id="a"/>');
+    expect(heard.mock.calls).toEqual([[1, 'local']]); // the server's copy looks the same: the layer keeps its undo
+    attendee.change(1, erase('a'));
+    expect(server.map.has('1/a')).toBe(false);
+    expect(presenter.get(1)).toBe('');
+  });
+
+  it("lets an attendee change only their own strokes: erasing the presenter's or another device's keeps them, and so does the server", () => {
+    const server = createServer();
+    const docs = [new Y.Doc(), new Y.Doc(), new Y.Doc()] as const;
+    const presenter = store({ doc: docs[0], role: 'presenter', linked: false });
+    const attendee = store({ doc: docs[1], linked: false });
+    const other = store({ doc: docs[2], linked: false });
+    server.join(presenter, docs[0], null);
+    server.join(attendee, docs[1], 'viewer-a');
+    server.join(other, docs[2], 'viewer-b');
     presenter.change(1, draw('p'));
     other.change(1, draw('b'));
     attendee.change(1, draw('a'));
@@ -314,7 +260,7 @@ describe('DrawingStore', () => {
     // The eraser (or clear) took all three strokes off the attendee's layer…
     attendee.change(1, erase('p', 'b', 'a'));
     // …but only their own is removed; the layer is told to show the others again.
-    expect(attendee.get(1)).toBe('[clean:b]<path id="b"/>[clean:p]<path id="p"/>');
+    expect(attendee.get(1)).toBe('<g data-clean="b"/><path id="b"/><g data-clean="p"/><path id="p"/>');
     expect(presenter.get(1)).toBe(attendee.get(1));
     expect(heard).toHaveBeenCalledWith(1, 'remote');
     // Nor may an attendee redraw someone else's stroke under its id.
@@ -326,67 +272,93 @@ describe('DrawingStore', () => {
     expect(other.get(1)).toBe('');
   });
 
-  it('takes back strokes the server refused, everywhere, and says why', () => {
-    const hub = createHub();
-    const attendee = store();
-    const tab = store();
-    attendee.connect(hub.transport());
-    tab.connect(hub.transport());
+  it('takes back strokes the server refused, and says why', () => {
+    const server = createServer();
+    const doc = new Y.Doc();
+    const attendee = store({ doc, linked: false });
+    server.join(attendee, doc, 'viewer-a');
     const reasons = vi.fn();
     attendee.subscribeRefusals(reasons);
-    attendee.change(2, draw('a'));
-    expect(tab.get(2)).toBe('[clean:a]<path id="a"/>');
-    attendee.refuse(2, ['a', 'not-mine'], 'full');
+    attendee.change(2, draw('big', `<path d="${'M'.repeat(30_000)}"/>`));
     expect(attendee.get(2)).toBe('');
-    expect(tab.get(2)).toBe('');
-    expect(reasons).toHaveBeenCalledWith('full');
+    expect(reasons).toHaveBeenCalledWith('size');
   });
 
-  it('hides other people\'s strokes on request, never the presenter\'s or this device\'s own', () => {
-    const hub = createHub();
-    const presenter = store();
-    presenter.setRole('presenter');
-    const attendee = store();
-    attendee.setViewer('viewer-a');
-    presenter.connect(hub.transport());
-    attendee.connect(hub.transport());
+  it('offers strokes drawn before the page knew of the server, and again after a rejoin: an attendee\'s as requests, the presenter\'s as writes', () => {
+    const server = createServer();
+    const attendeeDoc = new Y.Doc();
+    const attendee = store({ doc: attendeeDoc, linked: false });
+    attendee.change(5, draw('early'));
+    expect(attendee.get(5)).toBe('<g data-clean="early"/><path id="early"/>');
+    const presenterDoc = new Y.Doc();
+    const presenter = store({ doc: presenterDoc, role: 'presenter', linked: false });
+    presenter.change(5, draw('p-early'));
+    server.join(attendee, attendeeDoc, 'viewer-a');
+    server.join(presenter, presenterDoc, null);
+    expect([...server.map.keys()].sort()).toEqual(['5/early', '5/p-early']);
+    expect(server.map.get('5/early')).toEqual(['<g data-clean="early"/><path id="early"/>', 'viewer-a']);
+  });
+
+  it("hides other people's strokes on request, never the presenter's or this device's own", () => {
+    const server = createServer();
+    const docs = [new Y.Doc(), new Y.Doc(), new Y.Doc()] as const;
+    const presenter = store({ doc: docs[0], role: 'presenter', linked: false });
+    const attendee = store({ doc: docs[1], linked: false });
+    const other = store({ doc: docs[2], linked: false });
+    server.join(presenter, docs[0], null);
+    server.join(attendee, docs[1], 'viewer-a');
+    server.join(other, docs[2], 'viewer-b');
     presenter.change(3, draw('p'));
     attendee.change(3, draw('a'));
-    hub.inject({ kind: 'drawing', sender: 'server', from: 'presenter', no: 3, strokes: { o: [1, '<path id="o"/>', 'viewer-b'] } });
-    expect(attendee.get(3, { others: false })).toBe('[clean:a]<path id="a"/>[clean:p]<path id="p"/>');
+    other.change(3, draw('o'));
+    expect(attendee.get(3, { others: false })).toBe('<g data-clean="a"/><path id="a"/><g data-clean="p"/><path id="p"/>');
     expect(attendee.get(3)).toContain('<path id="o"/>');
-    expect(presenter.get(3, { others: false })).toBe('[clean:p]<path id="p"/>');
+    expect(presenter.get(3, { others: false })).toBe('<g data-clean="p"/><path id="p"/>');
   });
 
-  it('follows the presenter (only) on whether the audience may draw', () => {
-    const hub = createHub();
-    const presenter = store();
-    presenter.setRole('presenter');
-    const attendee = store();
-    presenter.connect(hub.transport());
-    attendee.connect(hub.transport());
+  it('follows the presenter (only) on whether the audience may draw, in tabs that open later too', () => {
+    const tabs = createTabs();
+    const presenter = store({ doc: tabs.join(), role: 'presenter' });
+    const attendee = store({ doc: tabs.join() });
     const changed = vi.fn();
     attendee.subscribePolicy(changed);
     presenter.setAudienceOpen(false);
     expect(attendee.audienceOpen()).toBe(false);
     expect(changed).toHaveBeenCalledTimes(1);
-    hub.inject({ kind: 'audience', sender: 'rogue', from: 'audience', open: true });
-    expect(attendee.audienceOpen()).toBe(false);
     attendee.setAudienceOpen(true); // not the presenter: nothing happens
     expect(presenter.audienceOpen()).toBe(false);
-    // A tab opened later hears it in the presenter's answer to its hello.
-    const late = store();
-    late.connect(hub.transport());
-    expect(late.audienceOpen()).toBe(false);
+    expect(store({ doc: tabs.join() }).audienceOpen()).toBe(false);
+  });
+});
+
+describe('a document kept in step with the server', () => {
+  it("sends what the presenter drew while the link was down on the next join, and everything to a server that restarted empty", () => {
+    const page = new Y.Doc();
+    const listeners: (() => void)[] = [];
+    let server = new Y.Doc();
+    const live = (doc: Y.Doc) => ({ doc, writable: () => true, onSynced: (l: () => void) => listeners.push(l) }) as unknown as LiveDocument;
+    const stop = keepInStepWithServer(page, live(server));
+    listeners.forEach((l) => l());
+    page.getMap('state').set('1/a', [P, 'presenter']);
+    expect(server.getMap('state').get('1/a')).toEqual([P, 'presenter']);
+    // The server restarted with nothing kept: the page's next join gives it everything.
+    stop();
+    listeners.length = 0;
+    server = new Y.Doc();
+    keepInStepWithServer(page, live(server));
+    page.getMap('state').set('1/b', [P, 'presenter']); // drawn while the new link was still joining
+    listeners.forEach((l) => l());
+    expect([...server.getMap('state').keys()].sort()).toEqual(['1/a', '1/b']);
   });
 
-  it('keeps a slide\'s drawing when a flood of other strokes passes the size a drawing may have: the presenter\'s first', () => {
-    const flood: Record<string, [number, string, string]> = {};
-    for (let i = 0; i < 40; i++) flood[`f${i}`] = [1, 'x'.repeat(MAX_DRAWING_CHARS / 20), `viewer-${i}`];
-    const message = parseDrawingMessage({ kind: 'drawing', sender: 's', from: 'presenter', no: 1, strokes: { ...flood, mine: [1, P, 'presenter'] } }, SLIDES);
-    if (message?.kind !== 'drawing') throw new Error('refused the whole drawing');
-    expect(message.strokes.mine).toEqual([1, P, 'presenter']);
-    expect(Object.keys(message.strokes).length).toBeLessThan(22);
+  it("never writes the server's copy for a page the server does not let write, and still takes in what it holds", () => {
+    const page = new Y.Doc();
+    const server = new Y.Doc();
+    server.getMap('state').set('2/p', [P, 'presenter']);
+    keepInStepWithServer(page, { doc: server, writable: () => false, onSynced: (l: () => void) => l() } as unknown as LiveDocument);
+    expect(page.getMap('state').get('2/p')).toEqual([P, 'presenter']);
+    page.getMap('state').set('2/x', [P, 'presenter']);
+    expect(server.getMap('state').has('2/x')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 // The deck server's live state (Yjs over WebSocket through Hocuspocus), so devices follow the presenter.
-// Two documents: "nav" (where the presenter is) and "drawings". The server decides who may change
+// Three documents: "nav" (where the presenter is), "drawings" and "room". The server decides who may change
 // each; this side only writes where it was granted read-write, so followers never diverge. What is
 // only true while a page is there (the presenter's pointer) is presence (Hocuspocus awareness):
 // shared with every device, never stored.
@@ -15,6 +15,9 @@ import { followerCount, linkStatus, OFFLINE_AFTER_MS } from './linkStatus.ts';
 import { presenterToken, viewerSecret, type Session } from './session.ts';
 
 export interface LiveDocument {
+  /** This page's copy of the server's document, kept in step by the provider. */
+  doc: Y.Doc;
+  /** Its "state" map, where every live document keeps its entries. */
   map: Y.Map<unknown>;
   /** True once the server granted this page write access to the document. */
   writable: () => boolean;
@@ -87,6 +90,7 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): OpenDo
   });
   provider.attach();
   return {
+    doc: provider.document,
     map: provider.document.getMap('state'),
     writable: () => provider.authorizedScope === 'read-write',
     synced: () => provider.isSynced,

@@ -9,9 +9,11 @@ import {
   AUDIENCE_DRAWING_KEY,
   PRESENTER,
   parseStrokeKey,
+  readStrokeValue,
   strokeKey,
   type DrawRequest,
   type RefusalReason,
+  type StrokeValue,
 } from '../../shared/live.ts';
 
 /** Quotas in characters of SVG markup (about bytes: drauu's markup is ASCII) and in strokes. */
@@ -25,20 +27,10 @@ export const AUDIENCE_LIMITS = {
   slideChars: 256 * 1024,
   /** Every attendee together on the whole deck. */
   deckChars: 1024 * 1024,
-  /** Entries (strokes and removed strokes' markers) the audience may leave in the document. */
+  /** Strokes the audience may have in the document. */
   deckEntries: 10_000,
   viewerEntries: 1_000,
 } as const;
-
-type Entry = [clock: number, markup: string | null, owner: string];
-
-/** An entry's parts, or null when the value is not an entry. */
-function readEntry(value: unknown): Entry | null {
-  if (!Array.isArray(value) || value.length < 2) return null;
-  const [clock, markup, owner] = value as unknown[];
-  if (!Number.isInteger(clock) || !(markup === null || typeof markup === 'string')) return null;
-  return [clock as number, markup, typeof owner === 'string' ? owner : PRESENTER];
-}
 
 /** Running totals of the audience's strokes in one document, kept up to date as it changes. */
 class Ledger {
@@ -61,13 +53,12 @@ class Ledger {
 
   private count(key: string, value: unknown, sign: 1 | -1): void {
     const at = parseStrokeKey(key);
-    const entry = readEntry(value);
-    if (!at || !entry || entry[2] === PRESENTER) return;
-    const [, markup, owner] = entry;
+    const stroke = readStrokeValue(value);
+    if (!at || !stroke || stroke[1] === PRESENTER) return;
+    const [markup, owner] = stroke;
     const add = <K>(totals: Map<K, number>, k: K, by: number) => totals.set(k, (totals.get(k) ?? 0) + by);
     this.entries += sign;
     add(this.viewerEntries, owner, sign);
-    if (markup === null) return;
     const chars = markup.length * sign;
     this.chars += chars;
     add(this.slideChars, at.no, chars);
@@ -128,20 +119,19 @@ export function applyDrawRequest(map: Y.Map<unknown>, viewer: string, request: D
   const write = () => {
     for (const put of request.put) {
       const key = strokeKey(request.no, put.id);
-      const held = readEntry(map.get(key));
+      const held = readStrokeValue(map.get(key));
       if (!open) refuse(put.id, 'closed');
-      else if (held && held[2] !== viewer) refuse(put.id, 'owner');
+      else if (held && held[1] !== viewer) refuse(put.id, 'owner');
       else if (put.markup.length > AUDIENCE_LIMITS.strokeChars || !STROKE_MARKUP.test(put.markup)) refuse(put.id, 'size');
-      else if (!ledger.fits(viewer, request.no, put.markup.length, held?.[1]?.length ?? null, !held)) refuse(put.id, 'full');
-      // One past both clocks: the server's version of the stroke wins in every view, owner included.
-      else map.set(key, [Math.max(put.clock, held?.[0] ?? 0) + 1, put.markup, viewer] satisfies Entry);
+      else if (!ledger.fits(viewer, request.no, put.markup.length, held?.[0].length ?? null, !held)) refuse(put.id, 'full');
+      else if (held?.[0] !== put.markup) map.set(key, [put.markup, viewer] satisfies StrokeValue);
     }
     for (const id of request.remove) {
       const key = strokeKey(request.no, id);
-      const held = readEntry(map.get(key));
-      if (!held || held[1] === null) continue;
-      if (held[2] !== viewer) refuse(id, 'owner');
-      else map.set(key, [held[0] + 1, null, viewer] satisfies Entry);
+      const held = readStrokeValue(map.get(key));
+      if (!held) continue;
+      if (held[1] !== viewer) refuse(id, 'owner');
+      else map.delete(key);
     }
   };
   if (map.doc) map.doc.transact(write, AUDIENCE_ORIGIN);

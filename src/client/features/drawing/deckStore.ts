@@ -1,14 +1,16 @@
-// The page's DrawingStore for this deck: config-driven persistence and sharing between tabs.
+// The page's DrawingStore for this deck: config-driven persistence, and its document shared with
+// the other tabs and the deck server (live/sharedDocument.ts).
+import * as Y from 'yjs';
 import { config, slides } from '../../deck/deck.ts';
 import { sanitizeStroke } from './sanitize.ts';
 import { createDrawingStore, type DrawingStore } from './store.ts';
-import { whenLive } from '../../live/connection.ts';
-import { createTabTransport } from './transport.ts';
+import { shareDocument } from '../../live/sharedDocument.ts';
 import { keptDrawings } from './keptDrawings.ts';
 import { browserStorage } from '../../state/kept.ts';
-import { newStrokeId, type StrokeTable } from './strokes.ts';
+import { newStrokeId } from './strokes.ts';
 import { reportDrawingNotice, setAudienceDrawingOpen } from './drawingMode.ts';
-import type { RefusalReason } from '../../../shared/live.ts';
+import { PRESENTER, type RefusalReason } from '../../../shared/live.ts';
+import { isDrawingRefusal } from '../../../shared/notices.ts';
 
 let store: DrawingStore | undefined;
 
@@ -22,50 +24,43 @@ const REFUSALS: Record<RefusalReason, string> = {
 };
 
 /**
- * A slide's drawing as the earliest version kept it (one SVG text), as a stroke table, so updating
- * the deck loses none. Parsed in an inert template; the store sanitises every stroke it reads.
+ * A slide's drawing as the earliest version kept it (one SVG text), as strokes, so updating the
+ * deck loses none. Parsed in an inert template; the store sanitises every stroke it reads.
  */
-function tableOfSvg(svg: string): StrokeTable {
+function tableOfSvg(svg: string): Record<string, unknown> {
   const template = document.createElement('template');
   template.innerHTML = `<svg>${svg}</svg>`;
   const started = Date.now();
   const strokes = [...(template.content.firstElementChild?.children ?? [])];
-  return Object.fromEntries(strokes.map((stroke, i) => [newStrokeId(started + i), [1, stroke.outerHTML]]));
+  return Object.fromEntries(strokes.map((stroke, i) => [newStrokeId(started + i), [stroke.outerHTML, PRESENTER]]));
 }
 
 /** The storage key is per deck (its path), so two decks in one browser keep their drawings apart. */
 export const drawingsKey = () => `deck-drawings:${window.location.pathname}`;
 
-/**
- * The page's store, made on first use. Tabs of one browser share drawings over a BroadcastChannel (or
- * storage events where there is none: state/tabChannel.ts); the sync client adds devices with
- * `getDrawingStore().connect(transport)`.
- */
+/** The page's store, made on first use. */
 export function getDrawingStore(): DrawingStore {
   if (store) return store;
   const { persist, syncAll } = config.drawings;
-  store = createDrawingStore({
+  const doc = new Y.Doc();
+  const pageStore = (store = createDrawingStore({
     slideCount: slides.length,
     syncAll,
     keep: persist ? keptDrawings(browserStorage(), drawingsKey(), tableOfSvg) : null,
     sanitize: sanitizeStroke,
-  });
-  store.subscribePolicy(() => setAudienceDrawingOpen(store?.audienceOpen() ?? true));
-  store.subscribeRefusals((reason) => reportDrawingNotice(REFUSALS[reason]));
-  const tabs = createTabTransport();
-  if (tabs) store.connect(tabs);
-  const pageStore = store;
-  // With a deck server behind the page, drawings also reach other devices.
-  void whenLive().then(async (live) => {
-    if (!live) return;
-    const { createLiveDrawingTransport } = await import('./liveTransport.ts');
-    pageStore.connect(
-      createLiveDrawingTransport(live.drawings, {
-        onWelcome: pageStore.setViewer,
-        onRefused: pageStore.refuse,
-        isOwn: pageStore.isOwn,
-      }),
-    );
+    doc,
+  }));
+  pageStore.subscribePolicy(() => setAudienceDrawingOpen(pageStore.audienceOpen()));
+  pageStore.subscribeRefusals((reason) => reportDrawingNotice(REFUSALS[reason]));
+  setAudienceDrawingOpen(pageStore.audienceOpen());
+  void shareDocument(doc, 'drawings').then((live) => {
+    if (!live) return pageStore.link(null);
+    live.onNotice((notice) => {
+      if (notice.kind === 'welcome') pageStore.setViewer(notice.viewer);
+      else if (isDrawingRefusal(notice)) pageStore.refuse(notice.no, notice.ids, notice.reason);
+    });
+    // On every (re)join: the page's strokes the server has not taken yet are offered again.
+    live.onSynced(() => pageStore.link({ writable: live.writable, request: live.request }));
   });
   return store;
 }
