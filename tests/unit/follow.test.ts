@@ -1,6 +1,6 @@
 // Following the presenter or browsing (src/client/live/follow.ts).
 import { describe, expect, it } from 'vitest';
-import { FREE, backToLive, movedHere, presenterMoved, type FollowState } from '../../src/client/live/follow.ts';
+import { FREE, returnToLive, movedHere, presenterMoved, type FollowState } from '../../src/client/live/follow.ts';
 
 const at = (no: number, clicks = 0) => ({ no, clicks });
 
@@ -18,7 +18,7 @@ describe('following the presenter', () => {
     const moved = presenterMoved(back.state, at(6));
     expect(moved.show).toBeNull();
     expect(moved.state.presenter).toEqual(at(6));
-    expect(backToLive(moved.state)).toEqual({ state: { ...moved.state, mode: 'live' }, show: at(6) });
+    expect(returnToLive(moved.state)).toEqual({ state: { ...moved.state, mode: 'live' }, show: at(6) });
   });
 
   it('returns to live on reaching the presenter or going past the furthest step shown, never beyond', () => {

@@ -1,7 +1,7 @@
 // The audience's screen (stage/screen.ts) and how it travels with a presenter's moves.
 import { describe, expect, it } from 'vitest';
 import { isScreen, toggledScreen } from '../../src/client/deck/stage/screen.ts';
-import { parseNavState } from '../../src/client/live/navState.ts';
+import { parseNavState } from '../../src/client/live/moves.ts';
 
 describe("the audience's screen", () => {
   it('goes black or white on a key and comes back on the same key; the other key swaps', () => {

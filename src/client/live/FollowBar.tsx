@@ -6,7 +6,7 @@ import { memo, useEffect } from 'react';
 import { useStore } from '../state/store.ts';
 import type { DeckNavigation } from '../deck/nav/useDeckNavigation.ts';
 import { useScreen } from '../deck/stage/screen.ts';
-import { backToLive, following, forgetSaid } from './following.ts';
+import { backToLive, following, forgetSaid } from './follow.ts';
 import { linkStatus, type LinkStatus } from './linkStatus.ts';
 import './follow.css';
 

@@ -2,12 +2,12 @@
 // deck's tab channel (tabs.ts); when a deck server is behind the page, devices share its live "nav" document too.
 // In that document each presenter view keeps its latest move under a key of its own ("lead:<id>"),
 // so two presenters moving at once never overwrite each other there; every view follows the one
-// with the newest stamp (order.ts), whichever arrived first. The presenter's pointer ("cursor") is
+// with the newest stamp (moves.ts), whichever arrived first. The presenter's pointer ("cursor") is
 // presence, not document: only the pointer of the page that made the newest move is shown, so an
 // attendee's presence cannot pass for the presenter's.
 import { createEvents, type Events } from '../state/store.ts';
 import type { LiveSync } from './server.ts';
-import { isNewer, isStamp, type Stamp } from './order.ts';
+import { isNewer, isStamp, type Stamp } from './moves.ts';
 import { whenLive } from './connection.ts';
 import { tabTopic } from './tabs.ts';
 

@@ -1,14 +1,13 @@
 // Views of the deck follow each other's page and click step over the sync bus: the moves made here
 // (the position store's, deck/nav/position.ts) go out, and the presenter's come in as moves that follow. The moves of a view
-// that drives the room (a presenter the server lets write) are stamped (sync/order.ts): a view takes
+// that drives the room (a presenter the server lets write) are stamped (moves.ts): a view takes
 // such a move only if it is newer than the last it took, so a follower never jumps back to a move
 // that arrived late along the slower way, and two presenter tabs pressing at once end on one slide.
 import { useEffect } from 'react';
 import { slides } from '../deck/deck.ts';
 import { getSyncBus } from './bus.ts';
-import { MoveClock } from './order.ts';
-import { parseNavState, type NavState } from './navState.ts';
-import { presenterMovedTo, sawPresenterTab } from './following.ts';
+import { MoveClock, parseNavState, type NavState } from './moves.ts';
+import { presenterMovedTo, sawPresenterTab } from './follow.ts';
 import type { Position } from '../../shared/navigation.ts';
 import { afterPaint } from '../deck/ui/afterPaint.ts';
 import { moveTo, placement } from '../deck/nav/position.ts';
@@ -70,7 +69,7 @@ export function useSyncedPosition(leads = false): void {
         if (state.screen) takeScreen(state.screen);
         if (catchingUp && leads) return;
         if (state.stamp && !viaServer) sawPresenterTab();
-        // A presenter on another device: this view follows unless it is browsing (following.ts).
+        // A presenter on another device: this view follows unless it is browsing (follow.ts).
         const to = state.stamp && viaServer && !leads ? presenterMovedTo(state, state.furthest) : state;
         if (to) moveTo(to, 'follow');
       }),

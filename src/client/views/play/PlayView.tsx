@@ -8,7 +8,7 @@ import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../../featur
 import { useDeckNavigation } from '../../deck/nav/useDeckNavigation.ts';
 import { usePointerNavigation } from '../../deck/nav/usePointerNavigation.ts';
 import { useSyncedPosition } from '../../live/useSyncedPosition.ts';
-import { guardMove } from '../../live/following.ts';
+import { guardMove } from '../../live/follow.ts';
 import { FollowBar } from '../../live/FollowBar.tsx';
 import { useSetting } from '../../deck/settings/settings.ts';
 import { Slide } from '../../slides/slide/Slide.tsx';

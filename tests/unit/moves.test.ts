@@ -1,6 +1,6 @@
-// The order of presenter moves (src/client/live/order.ts): views agree on the newest move.
+// The order of presenter moves (src/client/live/moves.ts): views agree on the newest move.
 import { describe, expect, it } from 'vitest';
-import { isNewer, isStamp, MoveClock } from '../../src/client/live/order.ts';
+import { isNewer, isStamp, MoveClock } from '../../src/client/live/moves.ts';
 
 describe('move stamps', () => {
   it('orders by time, then by view id, so every view picks the same of two simultaneous moves', () => {
