@@ -2,7 +2,7 @@ import 'virtual:deck/style.css';
 import './deck/theme/base.css';
 import './slides/layouts/layouts.css';
 import './slides/builtin/code.css';
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, useLocation } from './deck/router/router.tsx';
 import { Notice } from './views/controls/Notice.tsx';
@@ -53,12 +53,20 @@ function initialSlide(): number {
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  // A bare address shows the first slide. Said before the first render, that render is the slide's:
+  // a redirect rendered first would make the slide's render a second, blocking one.
+  if (/^#?\/?$/.test(window.location.hash)) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#/1`);
   const no = initialSlide();
   if (no >= 1 && no <= slides.length) await loadSlide(no);
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the app in slices, yielding to the viewer's input between them (the
+  // pre-rendered first slide is on screen meanwhile), instead of in one long task.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -22,7 +22,16 @@ export type Guard = (target: Position) => Position;
 /** The view the store places: its route prefix ('' for play, '/presenter') and guard. */
 let view: { prefix: string; guard?: Guard } | null = null;
 
-export const placement = createStore<Placement>({ no: 1, clicks: 0, origin: 'open' });
+/** Where the address places the page as it loads (the play or presenter route), so opening there changes nothing. */
+function placedAtLoad(): Placement {
+  if (typeof window === 'undefined') return { no: 1, clicks: 0, origin: 'open' }; // pre-rendering
+  const { pathname, search } = currentLocation();
+  const no = Number(/^(?:\/presenter)?\/(\d+)$/.exec(pathname)?.[1]);
+  if (!slideAt(no)) return { no: 1, clicks: 0, origin: 'open' };
+  return { no, clicks: resolveClicks(new URLSearchParams(search).get('clicks'), stepCounts[no - 1] ?? 0), origin: 'open' };
+}
+
+export const placement = createStore<Placement>(placedAtLoad());
 
 /** The position the address names under `prefix`, or null (another view's route, or no such slide). */
 export function positionInAddress(prefix: string): Position | null {
@@ -55,7 +64,8 @@ export function openView(prefix: string, guard?: Guard): () => void {
   const opened = { prefix, guard };
   view = opened;
   const at = positionInAddress(prefix);
-  if (at) placement.set({ ...at, origin: 'open' });
+  // Already there (as the page loaded, say): a new value would make every view render again.
+  if (at && !samePosition(at, placement.get())) placement.set({ ...at, origin: 'open' });
   const stop = onLocationChange(() => {
     const there = positionInAddress(prefix);
     if (there && !samePosition(there, placement.get())) moveTo(there, 'address');

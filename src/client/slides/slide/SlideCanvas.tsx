@@ -1,16 +1,21 @@
 // Scales the fixed-size slide canvas (canvasWidth × canvasWidth / aspectRatio) to its container.
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { canvasHeight, canvasWidth } from '../../deck/canvas.ts';
 
 export type Scale = 'fit' | 'actual';
 
 export function SlideCanvas({ scale = 'fit', children }: { scale?: Scale; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
-  const [factor, setFactor] = useState(1);
+  const canvas = useRef<HTMLDivElement>(null);
 
+  // The scale is set on the element, not through state: a first render at the wrong scale and a
+  // second at the right one cost a phone a long task as the page starts, and a frame at scale 1.
   useLayoutEffect(() => {
     const element = frame.current;
-    if (!element || scale === 'actual') return setFactor(1);
+    const scaled = canvas.current;
+    if (!element || !scaled) return;
+    const apply = (factor: number) => (scaled.style.transform = `scale(${factor})`);
+    if (scale === 'actual') return void apply(1);
     const measure = () => {
       const [across, down] = [element.clientWidth / canvasWidth, element.clientHeight / canvasHeight];
       const fit = Math.min(across, down);
@@ -18,7 +23,7 @@ export function SlideCanvas({ scale = 'fit', children }: { scale?: Scale; childr
       // pixel, rather than left a band of letterbox under a pixel wide: drawn as a dark line along
       // the slide's edge.
       const slack = Math.max(element.clientWidth - canvasWidth * fit, element.clientHeight - canvasHeight * fit);
-      setFactor(slack < 1 ? Math.max(across, down) : fit);
+      apply(slack < 1 ? Math.max(across, down) : fit);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -28,10 +33,7 @@ export function SlideCanvas({ scale = 'fit', children }: { scale?: Scale; childr
 
   return (
     <div ref={frame} className={`canvas-frame scale-${scale}`}>
-      <div
-        className="canvas"
-        style={{ width: canvasWidth, height: canvasHeight, transform: `scale(${factor})` }}
-      >
+      <div ref={canvas} className="canvas" style={{ width: canvasWidth, height: canvasHeight }}>
         {children}
       </div>
     </div>

@@ -16,10 +16,11 @@ export function contentBoxOf(region: HTMLElement, no: number): DOMRect | null {
   return new DOMRect(box.left + left, box.top + top, box.width - left - right, box.height - top - bottom);
 }
 
-export function useReactionLane(region: RefObject<HTMLElement | null>, no: number): void {
+/** `active`: whether to measure now (a view whose room is not there yet need not: it costs a layout). */
+export function useReactionLane(region: RefObject<HTMLElement | null>, no: number, active = true): void {
   useEffect(() => {
     const element = region.current;
-    if (!element) return;
+    if (!element || !active) return;
     let frame = 0;
     // The slide may still be coming (its code loads lazily, slowly on a busy machine) or show an
     // error card, which has no layout: no lane until a layout appears in the region.
@@ -49,5 +50,5 @@ export function useReactionLane(region: RefObject<HTMLElement | null>, no: numbe
       arriving.disconnect();
       setReactionLane(null);
     };
-  }, [region, no]);
+  }, [region, no, active]);
 }

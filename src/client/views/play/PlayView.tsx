@@ -1,6 +1,6 @@
 // Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
 // The screen stays awake, and a resting mouse pointer hides from the slide.
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { config, slideAt, slides } from '../../deck/deck.ts';
 import { DrawingOverlay } from '../../features/drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../../features/drawing/DrawingTools.tsx';
@@ -33,6 +33,7 @@ import { usePointerRest } from './usePointerRest.ts';
 import { stageSlides } from './stage.ts';
 import { useSlideTransition } from 'virtual:deck/transitions';
 import { afterPaint } from '../../deck/ui/afterPaint.ts';
+import { useIdlePart } from '../../deck/ui/idle.ts';
 import { Icon } from '../../deck/ui/Icon.tsx';
 import './play.css';
 
@@ -53,21 +54,30 @@ export function PlayView({ no }: { no: number }) {
   const overlay = useMemo(() => <DrawingOverlay no={shown.no} view="play" />, [shown.no]);
   const audienceOpen = useAudienceDrawingOpen();
   const pointer = usePointerRest();
-  // The next slide, laid out hidden once the shown one is painted: going forward then only shows it.
+  // The next slide, laid out hidden once the shown one is painted (the first time, once the page is
+  // idle), as a transition: going forward then only shows it.
   const [ahead, setAhead] = useState(0);
-  useEffect(() => afterPaint(() => setAhead(shown.no + 1)), [shown.no]);
+  const aheadReady = useIdlePart('ahead');
+  useEffect(() => {
+    if (aheadReady) afterPaint(() => startTransition(() => setAhead(shown.no + 1)));
+  }, [shown.no, aheadReady]);
+  // What the first view does not show comes once the page is idle (deck/ui/idle.ts).
+  const dialogsReady = useIdlePart('dialogs', dialogs.open !== null);
+  const roomReady = useIdlePart('room');
   // A transition keeps the slide going out on the canvas until it has gone (none for most decks).
   const change = useSlideTransition(shown, stage);
   // Drawing and dialogs need their pointer; elsewhere a resting one only hides the slide.
   const hidePointer = pointer.mouseResting && dialogs.open === null && !drawingOn;
   // Where a slide puts what it shows apart from the slide on a phone (a poll's answers): over the
   // page's bands, under the view's controls (the toolbar and its handle stay within reach).
-  const [panelHost, setPanelHost] = useState<HTMLElement | null>(null);
+  // An element made once, there from the first render: one that appeared in a second render made
+  // React look for the context's readers through every slide (a long task on a phone).
+  const [panelHost] = useState(() => Object.assign(document.createElement('div'), { className: 'slide-panels' }));
   // What the room shows goes beside the slide, never over it: a question on screen takes a band
   // along the bottom (the slide is laid out above it), reactions rise in a lane right of its content.
   const band = useStore(bottomBand);
   const view = useRef<HTMLElement>(null);
-  useReactionLane(view, shown.no);
+  useReactionLane(view, shown.no, roomReady);
 
   useViewKeys(nav, dialogs);
   // While drawing, clicks and swipes on the slide draw instead of navigating.
@@ -105,7 +115,7 @@ export function PlayView({ no }: { no: number }) {
           </PanelHostContext>
         </div>
         <ScreenCover />
-        <div ref={setPanelHost} className="slide-panels" />
+        <div className="slide-panels-slot" ref={(slot) => void (slot && panelHost.parentNode !== slot && slot.append(panelHost))} />
         <Toolbar nav={toolbarNav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
         {!pointer.touchToolbar && (
           // Shown on touch screens only (play.css): the way back to a toolbar that went away.
@@ -114,9 +124,9 @@ export function PlayView({ no }: { no: number }) {
           </button>
         )}
         <FollowBar go={nav.by('follow').go} />
-        <RoomMount view="play" />
+        {roomReady && <RoomMount view="play" />}
         <DrawingTools view="play" />
-        <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.by('goto').go} />
+        {dialogsReady && <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.by('goto').go} />}
         <Announcer no={no} />
       </main>
     </ViewNavigationContext>

@@ -1,0 +1,76 @@
+// What the first view does not show waits until the page is idle: the dialogs, the room, the
+// drawing layer, the next slide laid out ahead, the neighbouring slides' code. On a phone the first
+// slide is then usable at once (a tap or swipe is answered), and the rest arrives in small tasks
+// after it: one part per idle period, each rendered as a transition (React renders it in slices
+// and yields to input between them). Safari has no requestIdleCallback: there, a moment after the
+// next paint.
+import { startTransition, useEffect, useState } from 'react';
+import { afterPaint } from './afterPaint.ts';
+
+/** Runs `work` when the main thread is next idle, or after `timeout` ms at the latest; returns a function that cancels it. */
+export function whenIdle(work: () => void, timeout = 1500): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => work(), { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  afterPaint(() => {
+    if (!cancelled) timer = setTimeout(work, 50);
+  });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
+
+/** Resolves when the main thread is next idle. */
+export const idlePeriod = () => new Promise<void>((resolve) => whenIdle(resolve));
+
+/** The parts that wait, in the order they come: one per idle period. */
+export type IdlePart = 'dialogs' | 'room' | 'ahead' | 'drawing' | 'neighbours';
+const ORDER: readonly IdlePart[] = ['ahead', 'dialogs', 'room', 'neighbours', 'drawing'];
+
+const arrived = new Set<IdlePart>();
+const waiting = new Map<IdlePart, Set<() => void>>();
+let started = false;
+
+/** Lets the parts in one idle period after another, starting after the first paint. */
+function start(): void {
+  if (started) return;
+  started = true;
+  const next = (index: number) => {
+    const part = ORDER[index];
+    if (!part) return;
+    whenIdle(() => {
+      arrived.add(part);
+      waiting.get(part)?.forEach((listener) => listener());
+      waiting.delete(part);
+      next(index + 1);
+    });
+  };
+  afterPaint(() => next(0));
+}
+
+/** Calls `listener` once `part`'s idle period has come (at once if it has); returns a function that cancels it. */
+export function onIdle(part: IdlePart, listener: () => void): () => void {
+  start();
+  if (arrived.has(part)) {
+    listener();
+    return () => undefined;
+  }
+  let listeners = waiting.get(part);
+  if (!listeners) waiting.set(part, (listeners = new Set()));
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * True once `part`'s idle period has come, or `now` is true (a viewer who opens a dialog before it
+ * does gets it at once). It never goes back to false: a part, once mounted, stays.
+ */
+export function useIdlePart(part: IdlePart, now = false): boolean {
+  const [ready, setReady] = useState(() => arrived.has(part));
+  useEffect(() => (ready ? undefined : onIdle(part, () => startTransition(() => setReady(true)))), [part, ready]);
+  return ready || now;
+}
