@@ -17,8 +17,8 @@ import { usedFonts } from './vite-plugin.ts';
  * The slide shows once its text font (`sans`: the family drawn, a stand-in for one the viewer's machine
  * may lack) has loaded (preloaded with the page), or after 300 ms at most:
  * text drawn in a fallback font would reflow, a layout shift, when the real one arrives.
- * The slide looks ready before the app is: navigation keys pressed meanwhile are kept in
- * `window.__deckEarlyKeys` (src/client/deck/keys/earlyKeys.ts plays them once the app listens).
+ * The slide looks ready before the app is: navigation keys pressed meanwhile, and taps and swipes,
+ * are kept in `window.__deckEarlyKeys` (src/client/deck/keys/earlyKeys.ts plays them once the app listens).
  * `window.__deckShown` resolves after the frame that paints the slide: the app starts then
  * (see `deferStart`), so its first tens of milliseconds of script do not hold that frame back;
  * at once in a hidden tab, and after 100 ms at most should the tab be hidden before its frame.
@@ -33,7 +33,10 @@ var m=${JSON.stringify(config.colorSchema)};if(m==='auto'&&(s==='light'||s==='da
 if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark');
 var r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return;
 var q=[],h=function(e){if(e.ctrlKey||e.metaKey||e.altKey||!/^(Arrow(Right|Left|Up|Down)|Page(Up|Down)| )$/.test(e.key))return;e.preventDefault();if(!e.repeat)q.push([e.key,e.shiftKey])};
-addEventListener('keydown',h);window.__deckEarlyKeys={keys:q,stop:function(){removeEventListener('keydown',h)}};
+var p0,f=function(e){return(e.changedTouches||[])[0]},pd=function(e){var t=f(e);p0=e.touches.length===1&&t?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();q.push(Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)?0:['click',t.clientX])}p0=0},l2=function(e){return e.target.closest&&e.target.closest('a,button')},
+ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e))q.push(['click',e.clientX])},o2={passive:true};
+addEventListener('keydown',h);addEventListener('touchstart',pd,o2);addEventListener('touchend',pu,o2);addEventListener('click',ck);
+window.__deckEarlyKeys={keys:q,stop:function(){removeEventListener('keydown',h);removeEventListener('touchstart',pd,o2);removeEventListener('touchend',pu,o2);removeEventListener('click',ck)}};
 var t=document.getElementById('deck-slide-'+(r[1]||1)),a=document.getElementById('app');if(!t||!a)return;
 k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';

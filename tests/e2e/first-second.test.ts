@@ -5,6 +5,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { route, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
+import { next } from '../../src/shared/navigation.ts';
 
 const newPage = withChromium();
 
@@ -41,6 +42,36 @@ describe('the first second', () => {
     await page.waitForSelector('html[data-deck-ready]');
     const first = talk.slides[0];
     await expect.poll(() => route(page), { timeout: 15_000 }).toBe(first && first.clicks > 0 ? '/1?clicks=1' : '/2');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the first second on a phone', () => {
+  it('keeps a swipe and a tap made while the first slide shows but the app is not running yet, and plays them', { timeout: 60_000 }, async () => {
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // The app's script waits until the swipe and the tap have been made.
+    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
+    await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
+    await expect.poll(app.held).toBeGreaterThan(0);
+    expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
+    // A swipe to the left (next), as a finger makes it: touch events through the DevTools protocol.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y = 400) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', 330);
+    for (const x of [280, 200, 120]) await touch('touchMove', x);
+    await touch('touchEnd', 120);
+    // A tap on the right of the slide (next), as on a phone.
+    const canvas = await page.locator('main[data-prerendered] .canvas').boundingBox();
+    if (!canvas) throw new Error('no pre-rendered canvas');
+    await page.touchscreen.tap(canvas.x + canvas.width * 0.9, canvas.y + canvas.height / 2);
+    app.release();
+    await page.waitForSelector('html[data-deck-ready]');
+    // Two moves on from the first slide, whatever its click steps.
+    const steps = talk.slides.map((slide) => slide.clicks);
+    const to = next(steps, next(steps, { no: 1, clicks: 0 }));
+    await expect.poll(() => route(page), { timeout: 15_000 }).toBe(to.clicks ? `/${to.no}?clicks=${to.clicks}` : `/${to.no}`);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-// Keys pressed while the page only looked ready: the pre-rendered first slide shows before the
-// app's scripts run, and the boot script (src/node/prerender.ts) keeps the navigation keys pressed
-// meanwhile. The app takes them once it listens itself, and plays them in order.
+// Keys, taps and swipes made while the page only looked ready: the pre-rendered first slide shows
+// before the app's scripts run (on a phone, for most of a second), and the boot script
+// (src/node/prerender.ts) keeps the navigation keys pressed meanwhile, and where a tap or swipe went.
+// The app takes them once it listens itself, and plays them in order, by its own rules.
+import { clickDirection, swipeDirection } from '../nav/swipe.ts';
 
 interface Recorder {
   keys: unknown[];
@@ -12,17 +14,34 @@ export interface EarlyKey {
   shift: boolean;
 }
 
-const KEYS = new Set(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', ' ']);
+/** A move made before the app listened: a key, or the move a tap or swipe asks for. */
+export type EarlyInput = { kind: 'key'; key: EarlyKey } | { kind: 'move'; move: 'next' | 'prev' | 'nextSlide' | 'prevSlide' };
 
-/** The keys pressed before the app listened, oldest first; the recorder stops. Empty the second time. */
-export function takeEarlyKeys(): EarlyKey[] {
+const KEYS = new Set(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', ' ']);
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** What a recorded entry asks for, by the app's own rules (swipe.ts), or null. */
+function readEntry(entry: unknown): EarlyInput | null {
+  if (!Array.isArray(entry)) return null;
+  const [first, a, b] = entry as unknown[];
+  if (first === 'swipe' && finite(a) && finite(b)) {
+    const move = swipeDirection(a, b, window.innerWidth, window.innerHeight);
+    return move ? { kind: 'move', move } : null;
+  }
+  if (first === 'click' && finite(a)) {
+    // Where the slide is now, as it was then: the app lays it out where the boot script did.
+    const canvas = document.querySelector('.canvas')?.getBoundingClientRect();
+    return canvas ? { kind: 'move', move: clickDirection(a, canvas.left, canvas.width) } : null;
+  }
+  return typeof first === 'string' && KEYS.has(first) ? { kind: 'key', key: { key: first, shift: a === true } } : null;
+}
+
+/** The moves made before the app listened, oldest first; the recorder stops. Empty the second time. */
+export function takeEarlyInputs(): EarlyInput[] {
   const holder = window as { __deckEarlyKeys?: Recorder };
   const recorder = holder.__deckEarlyKeys;
   if (!recorder) return [];
   delete holder.__deckEarlyKeys;
   recorder.stop();
-  return recorder.keys.flatMap((entry) => {
-    if (!Array.isArray(entry) || !KEYS.has(entry[0] as string)) return [];
-    return [{ key: entry[0] as string, shift: entry[1] === true }];
-  });
+  return recorder.keys.flatMap((entry) => readEntry(entry) ?? []);
 }
