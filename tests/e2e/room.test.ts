@@ -115,6 +115,45 @@ describe("the presenter's drawers", () => {
   });
 });
 
+describe('what the main screen shows', () => {
+  it("is in the presenter's header at all times: the slides, the join code, a question, black", { timeout: 120_000 }, async () => {
+    const deck = await serve({ stateDir: await stateDir() });
+    const presenter = await presenterPage(deck.url);
+    const projector = await followerPage({ viewport: { width: 1920, height: 1080 } }, deck.url);
+    const state = presenter.getByRole('status', { name: 'Main screen' });
+    const says = (text: string) => expect.poll(() => state.textContent(), { timeout: 20_000 }).toBe(`Main screen: ${text}`);
+    await says('Slides');
+
+    // j puts the join code on the main screen, and takes it off again.
+    await presenter.keyboard.press('j');
+    await projector.locator('.room-join-overlay').waitFor({ timeout: 20_000 });
+    await says('Join code');
+    await presenter.keyboard.press('j');
+    await projector.locator('.room-join-overlay').waitFor({ state: 'detached', timeout: 20_000 });
+    await says('Slides');
+
+    // A question put on screen takes the band under the slide; it stays over a black screen too.
+    const asker = await client(deck.url, { viewer: 'asking-device-00002' });
+    asker.send({ kind: 'ask', text: 'What about MySQL?' });
+    await presenter.getByRole('button', { name: /^Questions/ }).click();
+    await presenter.getByRole('button', { name: 'Show on every screen: What about MySQL?' }).click({ timeout: 20_000 });
+    await projector.locator('.room-spotlight').waitFor({ timeout: 20_000 });
+    await says('Slides + question');
+    await presenter.keyboard.press('b');
+    await projector.locator('.screen-cover.black').waitFor({ timeout: 20_000 });
+    expect(await projector.locator('.room-spotlight').isVisible()).toBe(true);
+    await says('Black + question');
+    await presenter.getByRole('button', { name: 'Take it off' }).click();
+    await projector.locator('.room-spotlight').waitFor({ state: 'detached', timeout: 20_000 });
+    await says('Black');
+    // The header's button brings the slides back, as b would.
+    await presenter.getByRole('button', { name: 'Back to slides' }).click();
+    await projector.locator('.screen-cover').waitFor({ state: 'detached', timeout: 20_000 });
+    await says('Slides');
+    expect(await presenter.getByRole('button', { name: 'Back to slides' }).count()).toBe(0);
+  });
+});
+
 describe('reactions on a presenter whose slide was slow to come', () => {
   it('rise once the slide is there, however long its code took to load', async () => {
     // (No service worker: it would fetch the code itself, past the page's routes.)
