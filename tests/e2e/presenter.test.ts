@@ -55,6 +55,55 @@ describe('presenter view', () => {
     }
   });
 
+  it("opens the room's drawer beside the next slide and the notes, not over them", async () => {
+    for (const viewport of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+      const { page, open } = await newPage({ viewport });
+      await open('/presenter/3');
+      await waitForPresenter(page, 3);
+      const size = `${viewport.width}×${viewport.height}`;
+      // The questions from their button, the join code from its own; q opens the questions too.
+      for (const [name, opening] of [['questions', () => page.getByRole('button', { name: /^Questions/ }).click()], ['join', () => page.getByRole('button', { name: /^Join$/ }).click()], ['q', () => page.keyboard.press('q')]] as const) {
+        await opening();
+        await page.locator('.room-drawer').waitFor();
+        // What is wrong with the layout: nothing, once the slides are scaled to their boxes (a frame after the drawer opens).
+        const problems = async () => {
+          const parts = await page.evaluate(() => {
+            const part = (selector: string) => {
+              const element = document.querySelector(selector);
+              if (!element) return null;
+              const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+              // What is on top at the middle of the part: the part itself, or what covers it.
+              const onTop = document.elementFromPoint(left + width / 2, top + height / 2);
+              return { left, top, right, bottom, width, height, seen: !!onTop && element.contains(onTop) };
+            };
+            return { slide: part('.presenter-current .canvas'), next: part('.presenter-next .canvas'), notes: part('.presenter-notes'), drawer: part('.room-drawer') };
+          });
+          const { slide, next, notes, drawer } = parts;
+          if (!slide || !next || !notes || !drawer) return [`a part is missing: ${JSON.stringify(parts)}`];
+          const found: string[] = [];
+          for (const [part, box] of Object.entries({ slide, next, notes, drawer })) {
+            if (!box.seen) found.push(`the ${part} is covered`);
+            if (box.right > viewport.width || box.bottom > viewport.height) found.push(`the ${part} leaves the window`);
+          }
+          for (const [part, box] of Object.entries({ slide, next, notes })) {
+            const apart = drawer.left >= box.right || drawer.right <= box.left || drawer.top >= box.bottom || drawer.bottom <= box.top;
+            if (!apart) found.push(`the drawer overlaps the ${part}`);
+          }
+          // The notes keep a readable column, the next slide a preview, and the current slide most of what is left.
+          if (notes.width < 280 || notes.height < 200) found.push(`the notes are ${notes.width}×${notes.height}`);
+          if (next.width < 250) found.push(`the next slide is ${next.width} wide`);
+          if (drawer.width < 280) found.push(`the drawer is ${drawer.width} wide`);
+          if (slide.width / viewport.width < 0.48) found.push(`the current slide is ${slide.width} wide`);
+          return found;
+        };
+        await expect.poll(problems, { message: `${size}, ${name}` }).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.locator('.room-drawer').waitFor({ state: 'detached' });
+      }
+      await page.context().close();
+    }
+  });
+
   it('makes the notes larger and smaller, and remembers the size', async () => {
     const { page, open } = await newPage();
     await open('/presenter/2');

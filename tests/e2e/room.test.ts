@@ -115,6 +115,88 @@ describe("the presenter's drawers", () => {
   });
 });
 
+describe('a phone held upright', () => {
+  it('shows the slide across the top at full width, the dock right under it, then the top questions, at a phone\'s sizes', { timeout: 90_000 }, async () => {
+    const deck = await serve({ stateDir: await stateDir() });
+    const asker = await client(deck.url, { viewer: 'asking-device-00003' });
+    asker.send({ kind: 'ask', text: 'Does this work with MySQL too?' });
+    await expect.poll(() => questionTexts(asker), { timeout: 20_000 }).toHaveLength(1);
+    const phone = await followerPage(PHONE, deck.url);
+    await phone.locator('.room-top').getByText('Does this work with MySQL too?').waitFor({ timeout: 20_000 });
+    // Where everything is, once the slide has been scaled to the width (a frame after it is laid out).
+    const layout = () =>
+      phone.evaluate(() => {
+        const box = (selector: string) => {
+          const element = document.querySelector(selector);
+          return element ? element.getBoundingClientRect().toJSON() as { top: number; bottom: number; left: number; right: number; width: number } : null;
+        };
+        const textSize = (selector: string) => Math.min(...[...document.querySelectorAll(selector)].map((element) => parseFloat(getComputedStyle(element).fontSize)));
+        return {
+          slide: box('.play-view .slide:not(.slide-ahead) .layout'),
+          dock: box('.room-dock'),
+          top: box('.room-top'),
+          reaction: box('.room-reaction'),
+          textSizes: [textSize('.room-dock .room-button'), textSize('.room-top-title'), textSize('.room-top-text'), textSize('.room-top-votes')],
+        };
+      });
+    await expect.poll(async () => (await layout()).slide?.width, { timeout: 20_000 }).toBeGreaterThanOrEqual(389);
+    const { slide, dock, top, reaction, textSizes } = await layout();
+    if (!slide || !dock || !top || !reaction) throw new Error('the slide, the dock or the top questions are missing');
+    // The slide at the top (it was a strip across the middle, with black above and below it) ...
+    expect(slide.top, 'the slide\'s top').toBeLessThanOrEqual(1);
+    // ... the dock in the first place under it, and the top questions under the dock, on the screen.
+    expect(dock.top, 'the dock under the slide').toBeGreaterThanOrEqual(slide.bottom - 1);
+    expect(dock.top - slide.bottom, 'the space between the slide and the dock').toBeLessThanOrEqual(24);
+    expect(top.top, 'the top questions under the dock').toBeGreaterThanOrEqual(dock.bottom);
+    expect(top.bottom, 'the top questions on the screen').toBeLessThanOrEqual(844);
+    // A thumb's targets and a phone's text sizes.
+    expect(reaction.width, 'a reaction button').toBeGreaterThanOrEqual(44);
+    for (const size of textSizes) expect(size).toBeGreaterThanOrEqual(16);
+    // The card opens the questions to upvote.
+    await phone.getByRole('button', { name: 'Upvote or ask' }).tap();
+    await phone.getByRole('button', { name: 'Upvote: Does this work with MySQL too?' }).waitFor();
+  });
+});
+
+describe('what the main screen shows', () => {
+  it("is in the presenter's header at all times: the slides, the join code, a question, black", { timeout: 120_000 }, async () => {
+    const deck = await serve({ stateDir: await stateDir() });
+    const presenter = await presenterPage(deck.url);
+    const projector = await followerPage({ viewport: { width: 1920, height: 1080 } }, deck.url);
+    const state = presenter.getByRole('status', { name: 'Main screen' });
+    const says = (text: string) => expect.poll(() => state.textContent(), { timeout: 20_000 }).toBe(`Main screen: ${text}`);
+    await says('Slides');
+
+    // j puts the join code on the main screen, and takes it off again.
+    await presenter.keyboard.press('j');
+    await projector.locator('.room-join-overlay').waitFor({ timeout: 20_000 });
+    await says('Join code');
+    await presenter.keyboard.press('j');
+    await projector.locator('.room-join-overlay').waitFor({ state: 'detached', timeout: 20_000 });
+    await says('Slides');
+
+    // A question put on screen takes the band under the slide; it stays over a black screen too.
+    const asker = await client(deck.url, { viewer: 'asking-device-00002' });
+    asker.send({ kind: 'ask', text: 'What about MySQL?' });
+    await presenter.getByRole('button', { name: /^Questions/ }).click();
+    await presenter.getByRole('button', { name: 'Show on every screen: What about MySQL?' }).click({ timeout: 20_000 });
+    await projector.locator('.room-spotlight').waitFor({ timeout: 20_000 });
+    await says('Slides + question');
+    await presenter.keyboard.press('b');
+    await projector.locator('.screen-cover.black').waitFor({ timeout: 20_000 });
+    expect(await projector.locator('.room-spotlight').isVisible()).toBe(true);
+    await says('Black + question');
+    await presenter.getByRole('button', { name: 'Take it off' }).click();
+    await projector.locator('.room-spotlight').waitFor({ state: 'detached', timeout: 20_000 });
+    await says('Black');
+    // The header's button brings the slides back, as b would.
+    await presenter.getByRole('button', { name: 'Back to slides' }).click();
+    await projector.locator('.screen-cover').waitFor({ state: 'detached', timeout: 20_000 });
+    await says('Slides');
+    expect(await presenter.getByRole('button', { name: 'Back to slides' }).count()).toBe(0);
+  });
+});
+
 describe('reactions on a presenter whose slide was slow to come', () => {
   it('rise once the slide is there, however long its code took to load', async () => {
     // (No service worker: it would fetch the code itself, past the page's routes.)

@@ -41,7 +41,7 @@ describe('blackout and whiteout', () => {
     await screenIs(phone, 'black');
     // The presenter keeps its own view, with a reminder in words that the room sees nothing.
     expect(await screenOf(presenter)).toBe('slides');
-    await presenter.getByRole('button', { name: /Audience sees a black screen/ }).waitFor();
+    await presenter.getByRole('status', { name: 'Main screen' }).filter({ hasText: 'Main screen: Black' }).waitFor();
     // The phone says why its slide went away; the main screen stays blank.
     const reasonWidth = async (page: Page) => (await page.getByText('The speaker has paused the slides').boundingBox())?.width ?? 0;
     expect(await reasonWidth(phone)).toBeGreaterThan(100);
@@ -60,7 +60,7 @@ describe('blackout and whiteout', () => {
     await screenIs(late, 'black');
     await presenter.reload();
     await presenter.waitForSelector('html[data-deck-ready] .slide .layout');
-    await presenter.getByRole('button', { name: /Audience sees a black screen/ }).waitFor();
+    await presenter.getByRole('status', { name: 'Main screen' }).filter({ hasText: 'Main screen: Black' }).waitFor();
     expect(await screenOf(laptop)).toBe('black');
 
     // w swaps to white; w again brings the slides back everywhere.
@@ -73,10 +73,10 @@ describe('blackout and whiteout', () => {
     await screenIs(phone, 'slides');
     await screenIs(late, 'slides');
 
-    // `.` (a clicker's "black screen" button) blacks out; the presenter's badge ends it.
+    // `.` (a clicker's "black screen" button) blacks out; the button beside the header's "Main screen: Black" ends it.
     await presenter.keyboard.press('.');
     await screenIs(laptop, 'black');
-    await presenter.getByRole('button', { name: /Audience sees a black screen/ }).click();
+    await presenter.getByRole('button', { name: 'Back to slides' }).click();
     await screenIs(laptop, 'slides');
     await screenIs(phone, 'slides');
   });

@@ -1,10 +1,10 @@
 // The room on an audience page (play view with a deck server behind it): reactions rising, the
 // question the presenter put on screen, the join code when the presenter shows it (on the screens
 // people read it from, not on a phone: a phone showing the deck has joined already), and a dock to
-// react and ask. Loaded lazily, after the first slide is up.
+// react and ask; on a phone held upright, the top questions under it. Loaded lazily, after the first slide is up.
 import { useState } from 'react';
 import { Modal } from '../../deck/ui/Modal.tsx';
-import { usePhoneScreen } from '../../deck/ui/phoneScreen.ts';
+import { usePhoneScreen, useUprightPhone } from '../../deck/ui/phoneScreen.ts';
 import { AskForm } from './AskForm.tsx';
 import { JoinCard } from './JoinCard.tsx';
 import { QuestionList } from './QuestionList.tsx';
@@ -12,6 +12,7 @@ import { ReactionBar } from './ReactionBar.tsx';
 import { ReactionsRise } from './ReactionsRise.tsx';
 import { sendToRoom, useRoom } from './room.ts';
 import { Spotlight } from './Spotlight.tsx';
+import { TopQuestions } from './TopQuestions.tsx';
 import './room.css';
 
 export default function AudienceRoom() {
@@ -20,6 +21,7 @@ export default function AudienceRoom() {
   // The join code is the presenter's to show; each screen may still put it away for itself.
   const [joinDismissed, setJoinDismissed] = useState(false);
   const phone = usePhoneScreen();
+  const upright = useUprightPhone();
   if (!room.ready) return null;
   const visible = room.questions.filter((question) => !question.hidden);
 
@@ -41,6 +43,7 @@ export default function AudienceRoom() {
           </span>
         </button>
       </div>
+      {upright && <TopQuestions questions={visible} onOpen={() => setAsking(true)} />}
       <Modal open={asking} onClose={() => setAsking(false)} label="Questions" className="room-sheet" closeButton>
         <h2>Questions</h2>
         <AskForm />

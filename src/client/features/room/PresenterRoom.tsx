@@ -1,16 +1,16 @@
 // The room in the presenter view: the questions to moderate (answered, hidden, on every screen),
-// the join code to show the room, reactions on or off, and the reactions rising. A drawer over the
-// next-slide and notes column, opened from buttons beside the toolbar. Loaded lazily.
+// the join code to show the room, reactions on or off, and the reactions rising. A drawer in a column
+// of its own beside the next slide and the notes (drawer.ts), opened from buttons beside the toolbar.
+// Loaded lazily.
 import { useEffect, useState } from 'react';
 import { bindKeys } from '../../deck/keys/keyboard.ts';
+import { roomDrawer, toggleRoomDrawer, useRoomDrawer } from './drawer.ts';
 import { ReactionsRise } from './ReactionsRise.tsx';
 import { JoinCard } from './JoinCard.tsx';
 import { QuestionList } from './QuestionList.tsx';
 import { refusalText, refusals, sendToRoom, useRoom } from './room.ts';
 import type { QuestionView } from './roomState.ts';
 import './room.css';
-
-type Tab = 'questions' | 'join';
 
 function Moderation({ question, onScreen }: { question: QuestionView; onScreen: boolean }) {
   const excerpt = question.text.slice(0, 60);
@@ -33,34 +33,36 @@ function Moderation({ question, onScreen }: { question: QuestionView; onScreen: 
 
 export default function PresenterRoom() {
   const room = useRoom();
-  const [tab, setTab] = useState<Tab | null>(null);
+  const tab = useRoomDrawer();
   const [problem, setProblem] = useState('');
   useEffect(() => refusals.subscribe((refusal) => setProblem(refusalText(refusal))), []);
-  const { joinShown } = room;
+  const { joinShown, ready } = room;
+  // A drawer left open when the room goes (another view) would leave its column empty on the way back.
+  useEffect(() => () => roomDrawer.set(null), []);
   useEffect(
     () =>
       bindKeys({
-        toggleQuestions: () => setTab((open) => (open === 'questions' ? null : 'questions')),
+        // Only once the room is there: before, the drawer's column would open empty.
+        toggleQuestions: ready ? () => toggleRoomDrawer('questions') : undefined,
         toggleJoin: () => sendToRoom({ kind: 'join', shown: !joinShown }),
         // Escape closes the open drawer (and is left alone while none is open).
-        closeDrawer: tab ? () => setTab(null) : undefined,
+        closeDrawer: tab ? () => roomDrawer.set(null) : undefined,
       }),
-    [joinShown, tab],
+    [joinShown, ready, tab],
   );
   if (!room.ready) return null;
   // Hidden questions stay listed for the presenter, after the others.
   const questions = [...room.questions.filter((q) => !q.hidden), ...room.questions.filter((q) => q.hidden)];
-  const open = (next: Tab) => setTab(tab === next ? null : next);
   const waiting = room.questions.filter((q) => !q.hidden && !q.answered).length;
 
   return (
     <>
       <ReactionsRise />
       <div className="room-presenter-buttons" role="group" aria-label="The room">
-        <button type="button" className="room-button" aria-expanded={tab === 'questions'} onClick={() => open('questions')}>
+        <button type="button" className="room-button" aria-expanded={tab === 'questions'} onClick={() => toggleRoomDrawer('questions')}>
           Questions{waiting > 0 ? ` (${waiting})` : ''}
         </button>
-        <button type="button" className="room-button" aria-expanded={tab === 'join'} onClick={() => open('join')}>
+        <button type="button" className="room-button" aria-expanded={tab === 'join'} onClick={() => toggleRoomDrawer('join')}>
           Join
         </button>
         <button type="button" className="room-button" aria-pressed={room.reactionsOn} onClick={() => sendToRoom({ kind: 'reactions', on: !room.reactionsOn })}>
@@ -71,7 +73,7 @@ export default function PresenterRoom() {
         <section className="room-drawer" aria-label={tab === 'questions' ? 'Questions from the room' : 'Join'}>
           <header className="room-drawer-header">
             <h2>{tab === 'questions' ? 'Questions from the room' : 'Join'}</h2>
-            <button type="button" className="room-button" onClick={() => setTab(null)} aria-label="Close the panel">
+            <button type="button" className="room-button" onClick={() => roomDrawer.set(null)} aria-label="Close the panel">
               ×
             </button>
           </header>

@@ -5,9 +5,8 @@
 // presenter view can close and reopen it. The live part loads only then. On a follower's phone the
 // slide is drawn small (an option was 18 px tall, its words 7 px), so there the slide's copy shows
 // the chart and the answers are buttons at the phone's own size, outside the slide (poll.css).
-import { type CSSProperties, lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { createPortal } from 'react-dom';
-import { config } from '../../deck/deck.ts';
 import { useScreen } from '../../deck/stage/screen.ts';
 import { usePhoneScreen } from '../../deck/ui/phoneScreen.ts';
 import { useView } from '../../deck/view.ts';
@@ -75,7 +74,7 @@ export function Poll({ question, options, id }: Props) {
             clickShown &&
             screen === 'slides' &&
             createPortal(
-              <section className="poll poll-panel" aria-labelledby={panelQuestionId} style={{ '--slide-aspect': String(config.aspectRatio) } as CSSProperties}>
+              <section className="poll poll-panel" aria-labelledby={panelQuestionId}>
                 <p id={panelQuestionId} className="poll-question">
                   {question}
                 </p>

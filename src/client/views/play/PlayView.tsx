@@ -100,7 +100,7 @@ export function PlayView({ no }: { no: number }) {
       <main
         ref={view}
         className={`play-view${config.selectable ? '' : ' not-selectable'}${hidePointer ? ' pointer-resting' : ''}`}
-        style={band ? ({ '--stage-bottom': `${band}px` } as CSSProperties) : undefined}
+        style={{ '--slide-aspect': String(config.aspectRatio), ...(band ? { '--stage-bottom': `${band}px` } : {}) } as CSSProperties}
         onPointerMove={(event) => setToolbarNear(event.clientY > window.innerHeight - TOOLBAR_REACH)}
         onPointerLeave={() => setToolbarNear(false)}
       >
@@ -115,7 +115,14 @@ export function PlayView({ no }: { no: number }) {
           </PanelHostContext>
         </div>
         <ScreenCover />
-        <div className="slide-panels-slot" ref={(slot) => void (slot && panelHost.parentNode !== slot && slot.append(panelHost))} />
+        {/* What goes with the slide on a phone held upright: the link's state, the room's dock and a
+            poll's answers, in a column under the slide at the top (play.css); elsewhere each floats
+            where it always did (the column is display: contents). */}
+        <div className="play-companion">
+          <FollowBar go={nav.by('follow').go} />
+          {roomReady && <RoomMount view="play" />}
+          <div className="slide-panels-slot" ref={(slot) => void (slot && panelHost.parentNode !== slot && slot.append(panelHost))} />
+        </div>
         <Toolbar nav={toolbarNav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
         {!pointer.touchToolbar && (
           // Shown on touch screens only (play.css): the way back to a toolbar that went away.
@@ -123,8 +130,6 @@ export function PlayView({ no }: { no: number }) {
             <Icon name="controls" />
           </button>
         )}
-        <FollowBar go={nav.by('follow').go} />
-        {roomReady && <RoomMount view="play" />}
         <DrawingTools view="play" />
         {dialogsReady && <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.by('goto').go} />}
         <Announcer no={no} />

@@ -1,10 +1,11 @@
-// The presenter's status bar: timer, clock, the room's presence, where you are, and the way to the audience view.
+// The presenter's status bar: timer, clock, the room's presence, what the main screen shows, where you
+// are, and the way to the audience view.
 import { countedTotal, slideAt } from '../../deck/deck.ts';
 import type { DeckNavigation } from '../../deck/nav/useDeckNavigation.ts';
-import { ScreenBadge } from '../../deck/stage/ScreenBadge.tsx';
 import { AudienceCount } from '../../live/AudienceCount.tsx';
 import { AddDevice } from './AddDevice.tsx';
 import { EditSourceButton } from './EditSourceButton.tsx';
+import { MainScreenState } from './MainScreenState.tsx';
 import { Recorder } from './Recorder.tsx';
 import { SignOutOthers } from './SignOutOthers.tsx';
 import { PresenterTimer } from './PresenterTimer.tsx';
@@ -22,7 +23,7 @@ export function PresenterHeader({ nav, audienceHref }: { nav: DeckNavigation; au
         {clock}
       </time>
       <AudienceCount />
-      <ScreenBadge />
+      <MainScreenState />
       <p className="presenter-position">
         <span aria-label="Slide">
           Slide <strong>{counted ? nav.no : 'end'}</strong> / {countedTotal}

@@ -24,6 +24,7 @@ import { preloadAround } from '../../slides/slide/preload.ts';
 import { useReadySlide } from '../../slides/slide/useReadySlide.ts';
 import { useReactionLane } from '../../slides/slide/useReactionLane.ts';
 import { RoomMount } from '../../features/room/RoomMount.tsx';
+import { useRoomDrawer } from '../../features/room/drawer.ts';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PresenterHeader } from './PresenterHeader.tsx';
 import { PhoneRemote, TRAY_ID } from './PhoneRemote.tsx';
@@ -39,6 +40,8 @@ export default function PresenterView({ no }: { no: number }) {
   const [search] = useSearchParams();
   const remote = usePhoneLayout();
   const [trayOpen, setTrayOpen] = useState(false);
+  // An open room drawer takes a column of its own, beside the next slide and the notes (presenter.css).
+  const drawerOpen = useRoomDrawer() !== null;
 
   useViewKeys(nav, dialogs);
   // The remote's More tray is a drawer: Escape folds it.
@@ -65,7 +68,7 @@ export default function PresenterView({ no }: { no: number }) {
   return (
     <ViewNavigationContext value={viewNavigation}>
       <main
-        className={`presenter-view${remote ? ` remote${trayOpen ? ' tray-open' : ''}` : ''}`}
+        className={`presenter-view${remote ? ` remote${trayOpen ? ' tray-open' : ''}` : drawerOpen ? ' drawer-open' : ''}`}
         style={{ '--slide-aspect': String(config.aspectRatio) } as CSSProperties}
       >
         <PresenterHeader nav={nav} audienceHref={`#/${no}${password ? `?${new URLSearchParams({ password })}` : ''}`} />
