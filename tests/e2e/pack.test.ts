@@ -18,6 +18,8 @@ const env = { ...process.env, FORCE_COLOR: '0', npm_config_audit: 'false', npm_c
 let dir: string;
 let app: string;
 let tarball: string;
+/** The engine's manifest: the repository's root package.json. */
+const engine = JSON.parse(await readFile('package.json', 'utf8')) as { name: string };
 const running: RunningServer[] = [];
 
 beforeAll(async () => {
@@ -45,7 +47,7 @@ describe('the packed engine', () => {
       expect(existsSync(path.join(app, 'node_modules', absent)), absent).toBe(false);
     }
 
-    const stamp = path.join(app, 'node_modules', 'rust-e2e-testing-deck', 'lib', '.compiled');
+    const stamp = path.join(app, 'node_modules', engine.name, 'lib', '.compiled');
     const shipped = await stat(stamp);
     const { stdout, stderr } = await run('npx', ['--no-install', 'deck', 'build', 'slides.md', '--no-pdf'], { cwd: app, env });
     expect(stderr).not.toMatch(/error/i);
