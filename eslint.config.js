@@ -29,7 +29,7 @@ function clientLayers(order) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'lib/', 'node_modules/', 'screenshots/', '.bench/', '.scratch/', '**/*.md', 'tests/fixtures/tmp-*/'] },
+  { ignores: ['dist/', 'talk/dist/', 'lib/', 'node_modules/', 'screenshots/', '.bench/', '.scratch/', '**/*.md', 'tests/fixtures/tmp-*/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

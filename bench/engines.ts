@@ -14,6 +14,7 @@ import { loadDeck } from '../src/node/parser/parse.ts';
 import { launchEngine, ENGINES, type EngineBrowser, type EngineName } from '../tests/support/engines/index.ts';
 import { serve } from './load.ts';
 import { median, type BenchModule, type BenchRow } from './types.ts';
+import { talkDir } from '../tests/support/talk-dir.ts';
 
 const LOADS = 5;
 
@@ -45,7 +46,7 @@ async function coldLoad(browser: EngineBrowser, url: string, title: string): Pro
 export const enginesBench: BenchModule = {
   name: 'engines',
   run: async () => {
-    const root = process.cwd();
+    const root = talkDir;
     const talk = await loadDeck('slides.md', { root });
     const title = talk.slides[0]?.title ?? '';
     const out = await mkdtemp(path.join(tmpdir(), 'deck-bench-engines-'));
@@ -53,7 +54,7 @@ export const enginesBench: BenchModule = {
     const rows: BenchRow[] = [];
     let server: Awaited<ReturnType<typeof serve>>['server'] | undefined;
     try {
-      await buildDeck({ base: '/', out, slides: 'slides.md', force: true, pdf: false });
+      await buildDeck({ base: '/', out, root, slides: 'slides.md', force: true, pdf: false });
       await compressBuild(out);
       const site = await serve(out);
       server = site.server;

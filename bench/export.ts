@@ -17,6 +17,7 @@ import { chromiumPath } from '../src/node/chromium.ts';
 import { buildDeck } from '../src/node/commands/build.ts';
 import { exportDeck } from '../src/node/commands/export.ts';
 import { median, seconds, type BenchModule, type BenchRow } from './types.ts';
+import { talkDir } from '../tests/support/talk-dir.ts';
 
 const run = promisify(execFile);
 const RUNS = 3;
@@ -75,7 +76,7 @@ async function slidev(root: string, dir: string): Promise<string> {
 export const exportBench: BenchModule = {
   name: 'export',
   async run(): Promise<BenchRow[]> {
-    const root = process.cwd();
+    const root = talkDir;
     const dir = await mkdtemp(path.join(tmpdir(), 'deck-bench-export-'));
     const site = path.join(dir, 'site');
     try {
@@ -93,8 +94,8 @@ export const exportBench: BenchModule = {
             .length;
         }),
       );
-      const tsx = path.join(root, 'node_modules/.bin/tsx');
-      const command = await timed(() => run(tsx, ['src/node/cli.ts', 'export', '--no-build', '--out', site, '--output', path.join(dir, 'cli.pdf')], { cwd: root }));
+      const tsx = path.resolve('node_modules/.bin/tsx');
+      const command = await timed(() => run(tsx, [path.resolve('src/node/cli.ts'), 'export', '--no-build', '--out', site, '--output', path.join(dir, 'cli.pdf')], { cwd: root }));
       const peer = await slidev(root, dir);
       return [
         {

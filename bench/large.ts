@@ -11,6 +11,7 @@ import { buildDeck } from '../src/node/commands/build.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
 import { PAGE_HELPERS, serve, whenPainted, type BenchWindow } from './load.ts';
 import { median, seconds, type BenchModule, type BenchRow } from './types.ts';
+import { talkDir } from '../tests/support/talk-dir.ts';
 
 const SLIDES = Number(process.env.DECK_BENCH_SLIDES ?? 5000);
 const COLD_LOADS = 5;
@@ -77,7 +78,7 @@ const ms = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ms`;
 export const largeBench: BenchModule = {
   name: 'large',
   async run(): Promise<BenchRow[]> {
-    const root = process.cwd();
+    const root = talkDir;
     const talkTitle = (await loadDeck('slides.md', { root })).slides[0]?.title ?? '';
     const work = await mkdtemp(path.join(tmpdir(), 'deck-bench-large-'));
     const largeRoot = path.join(work, 'large');

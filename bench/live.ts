@@ -4,11 +4,13 @@
 // separate devices: a simulated one must not make the others wait while it decodes).
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { talkDir } from '../tests/support/talk-dir.ts';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,7 +39,7 @@ export interface BenchServer {
 
 /** Builds the deck into `out` in a process of its own, so the server's memory is the server's alone. */
 async function build(out: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'build', '--out', out, '--no-pdf'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'build', path.join(talkDir, 'slides.md'), '--out', out, '--no-pdf'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`building the deck for the benchmark failed (exit ${code})`);
 }
@@ -45,7 +47,7 @@ async function build(out: string): Promise<void> {
 /** Builds the deck into `out` (unless `built`), starts its server in its own process and resolves with its URL. */
 export async function startServer(out: string, env: Record<string, string>, built = false): Promise<BenchServer> {
   if (!built) await build(out);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'serve', '--port', '0', '--out', out, '--no-pdf'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'serve', path.join(talkDir, 'slides.md'), '--port', '0', '--out', out, '--no-pdf'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

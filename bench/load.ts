@@ -34,6 +34,7 @@ import { buildDeck } from '../src/node/commands/build.ts';
 import { compressBuild } from '../src/node/compress.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
 import { median, type BenchModule, type BenchRow } from './types.ts';
+import { talkDir } from '../tests/support/talk-dir.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -360,7 +361,7 @@ const BUSY = process.argv.includes('--busy');
 export const loadBench: BenchModule = {
   name: 'load',
   async run(): Promise<BenchRow[]> {
-    const root = process.cwd();
+    const root = talkDir;
     const deck = (await loadDeck('slides.md', { root }));
     const titles = deck.slides.filter((s) => s.counted).map((s) => s.title);
     const stepped = deck.slides.find((s) => s.content.includes('<v-clicks>')) ?? { no: 1, clicks: 0 };

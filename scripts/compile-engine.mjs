@@ -1,7 +1,8 @@
 // Compiles the engine's Node side (src/node, src/shared) to plain JavaScript in lib/, one file per
 // module, so `npm start` and `npx deck` run on Node alone: no TypeScript loader on the run path.
-// It runs at install (`prepare`, which npm also runs before `npm pack`) with rolldown, the bundler
-// Vite itself uses, and again from bin/deck.js when the source changed since (a checkout).
+// It runs with rolldown, the bundler Vite itself uses, when the engine is packed (`prepack`, before
+// `npm pack` and `npm publish`: the package ships lib/, so installing it runs no script), and from
+// bin/deck.js whenever lib/ is missing or the source changed since (a checkout: its first `deck`).
 // Plain JavaScript on purpose: it is what runs before anything is compiled.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -32,7 +33,7 @@ export async function isStale() {
 
 /**
  * Writes `file` beside itself and renames it into place: a `deck` started meanwhile (a test run's,
- * while `npm pack` runs `prepare`) reads the old file or the new one, never half of one.
+ * while `npm pack` runs `prepack`) reads the old file or the new one, never half of one.
  */
 async function replaceFile(file, content) {
   await mkdir(path.dirname(file), { recursive: true });

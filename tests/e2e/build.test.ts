@@ -8,6 +8,7 @@ import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeck } from '../../src/node/commands/build.ts';
 import { route, withChromium, waitForSlide } from '../support/browser.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 let out: string;
 let server: Server;
@@ -42,7 +43,7 @@ describe('a build under a base path', () => {
 
   beforeAll(async () => {
     base = '/talks/rust-testing/';
-    await buildDeck({ base, out: path.join(out, 'based'), slides: 'slides.md', force: true, pdf: false });
+    await buildDeck({ base, out: path.join(out, 'based'), root: talkDir, slides: 'slides.md', force: true, pdf: false });
     await serveUnder(path.join(out, 'based'), base);
   });
 

@@ -19,8 +19,11 @@ import { deckURL, withChromium } from '../support/browser.ts';
 import { chromiumPath } from '../support/chromium.ts';
 import { runDeck } from '../support/cli.ts';
 import { talk } from '../support/deck.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 const run = promisify(execFile);
+/** The talk's Markdown file, as the repository's `npm run export` names it. */
+const talkSlides = path.join(talkDir, 'slides.md');
 /** A deck whose slide 2 has a frontmatter no YAML parser reads: a card, whatever the compiler. */
 const cardDeck = path.resolve('tests/fixtures/export-card');
 const canvas = { width: talk.config.canvasWidth * 0.75, height: (talk.config.canvasWidth / talk.config.aspectRatio) * 0.75 };
@@ -114,7 +117,7 @@ describe('exporting the built talk', () => {
 describe('npm run export', () => {
   it('builds when needed, then exports a range of slides in dark mode, reporting progress', async () => {
     const output = path.join(dir, 'range.pdf');
-    const { code, stdout, stderr } = await runDeck(['export', '--out', path.join(dir, 'site'), '--output', output, '--range', '2-4,9', '--dark']);
+    const { code, stdout, stderr } = await runDeck(['export', talkSlides, '--out', path.join(dir, 'site'), '--output', output, '--range', '2-4,9', '--dark']);
     expect(stderr).not.toContain('error');
     expect(code).toBe(0);
     expect(stderr).toContain('rendering 4 slides…');
@@ -132,7 +135,7 @@ describe('npm run export', () => {
   it('writes one PNG per page with --format png, and the speaker notes with --with-notes, with the browser named', async () => {
     const output = path.join(dir, 'pages');
     const { code, stdout, stderr } = await runDeck([
-      'export', '--out', path.join(dir, 'site'), '--format', 'png', '--output', output, '--range', '1-3', '--with-notes', '--executable-path', chromiumPath(),
+      'export', talkSlides, '--out', path.join(dir, 'site'), '--format', 'png', '--output', output, '--range', '1-3', '--with-notes', '--executable-path', chromiumPath(),
     ]);
     expect(stderr).not.toContain('error');
     expect(code).toBe(0);
@@ -156,7 +159,7 @@ describe('npm run export', () => {
 
   it('says so when the browser named by --executable-path is not there, and writes nothing', async () => {
     const output = path.join(dir, 'nobrowser.pdf');
-    const { code, stderr } = await runDeck(['export', '--out', path.join(dir, 'site'), '--output', output, '--executable-path', '/no/such/chrome']);
+    const { code, stderr } = await runDeck(['export', talkSlides, '--out', path.join(dir, 'site'), '--output', output, '--executable-path', '/no/such/chrome']);
     expect(code).not.toBe(0);
     expect(stderr).toContain('no browser at /no/such/chrome (--executable-path)');
     expect(existsSync(output)).toBe(false);

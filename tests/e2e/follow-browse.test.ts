@@ -9,6 +9,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { deckURL, route, withChromium } from '../support/browser.ts';
 import { coloursIn } from '../support/png.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 const newDeckPage = withChromium();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 async function serve(options: { port?: number; password?: string } = {}): Promise<DeckServer> {
   const stateDir = await mkdtemp(path.join(tmpdir(), 'deck-follow-state-'));
-  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out: inject('builtDir'), slides: 'slides.md', pdf: false, stateDir, password: options.password });
+  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out: inject('builtDir'), root: talkDir, slides: 'slides.md', pdf: false, stateDir, password: options.password });
   cleanups.push(async () => {
     await deck.close().catch(() => undefined);
     await rm(stateDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import * as Y from 'yjs';
 import { encodeCredentials } from '../../src/shared/live.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { route } from '../support/browser.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 const PASSWORD = 'in order';
 let browser: Browser;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'deck-order-'));
   // A secret and a room of its own: no other file's server shares them.
   stateDir = await mkdtemp(path.join(tmpdir(), 'deck-order-state-'));
-  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, pdf: false, stateDir });
+  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, root: talkDir, slides: 'slides.md', password: PASSWORD, pdf: false, stateDir });
 });
 
 afterEach(async () => {

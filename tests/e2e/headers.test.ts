@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { waitForSlide, deckURL, withChromium } from '../support/browser.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 const newPage = withChromium();
 
@@ -102,7 +103,7 @@ describe('frames', () => {
     otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
     out = await mkdtemp(path.join(tmpdir(), 'deck-frames-'));
     stateDir = await mkdtemp(path.join(tmpdir(), 'deck-frames-state-'));
-    allowing = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', pdf: false, frameAncestors: [otherOrigin], stateDir });
+    allowing = await serveDeck({ port: 0, host: '127.0.0.1', out, root: talkDir, slides: 'slides.md', pdf: false, frameAncestors: [otherOrigin], stateDir });
   });
   afterAll(async () => {
     await allowing?.close();

@@ -19,6 +19,7 @@ import { encodeCredentials } from '../../src/shared/live.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { startRedis, type RedisProcess } from '../support/redis.ts';
 import { route } from '../support/browser.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 const PASSWORD = 'hostile room';
 const SLIDE = 4;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'deck-hostile-'));
   // A secret and a state folder of its own: signing every presenter out here must not sign out other
   // test files' servers, and no room or drawings another run left behind are read here.
-  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, pdf: false, secretFile: `${out}.secret`, stateDir: `${out}.state` });
+  deck = await serveDeck({ port: 0, host: '127.0.0.1', out, root: talkDir, slides: 'slides.md', password: PASSWORD, pdf: false, secretFile: `${out}.secret`, stateDir: `${out}.state` });
 });
 
 afterEach(async () => {
@@ -311,7 +312,7 @@ describe('two nodes sharing Redis', () => {
   beforeAll(async () => {
     redis = await startRedis();
     outB = await mkdtemp(path.join(tmpdir(), 'deck-hostile-b-'));
-    for (const dir of [out, outB]) nodes.push(await serveDeck({ port: 0, host: '127.0.0.1', out: dir, slides: 'slides.md', password: PASSWORD, pdf: false, redisUrl: redis.url }));
+    for (const dir of [out, outB]) nodes.push(await serveDeck({ port: 0, host: '127.0.0.1', out: dir, root: talkDir, slides: 'slides.md', password: PASSWORD, pdf: false, redisUrl: redis.url }));
   }, 180_000);
   afterAll(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -366,11 +367,11 @@ describe('before logging in', () => {
   let stateDir: string;
   let url = '';
   beforeAll(async () => {
-    await buildDeck({ base: '/', out, slides: 'slides.md', force: false, pdf: false });
+    await buildDeck({ base: '/', out, root: talkDir, slides: 'slides.md', force: false, pdf: false });
     // Its own state folder too: its presenter secret is no other server's.
     stateDir = await mkdtemp(path.join(tmpdir(), 'deck-hostile-cli-state-'));
     // Its own process, so its memory is its own: the deck server exactly as `npm start` runs it.
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'serve', '--port', '0', '--out', out, '--state-dir', stateDir], {
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'serve', path.join(talkDir, 'slides.md'), '--port', '0', '--out', out, '--state-dir', stateDir], {
       env: { ...process.env, DECK_PASSWORD: PASSWORD },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

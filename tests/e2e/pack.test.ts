@@ -1,16 +1,19 @@
-// The engine as another speaker gets it: `npm pack`, installed into a fresh folder, and the commands
-// README shows there, on Node alone (the package ships its compiled lib/): `npx deck build`; `npx deck`
-// alone or with the Markdown file, which start the dev server, as `slidev` does; `npx deck serve` and
+// The engine as another speaker gets it: `npm pack` of the engine (the repository's root package,
+// without this talk, which is a workspace package of its own in talk/), installed into a fresh folder
+// with no warning about a script it would run there (it ships its compiled lib/: `prepack`, not
+// `prepare`), and the commands README shows there, on Node alone: `npx deck build`; `npx deck` alone
+// or with the Markdown file, which start the dev server, as `slidev` does; `npx deck serve` and
 // `npx deck export`.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withChromium } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/cli.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 const run = promisify(execFile);
 const newPage = withChromium();
@@ -18,6 +21,10 @@ const env = { ...process.env, FORCE_COLOR: '0', npm_config_audit: 'false', npm_c
 let dir: string;
 let app: string;
 let tarball: string;
+/** What `npm install <tarball>` printed, both streams. */
+let installOutput: string;
+/** The engine's manifest: the repository's root package.json. */
+const engine = JSON.parse(await readFile('package.json', 'utf8')) as { name: string; files: string[] };
 const running: RunningServer[] = [];
 
 beforeAll(async () => {
@@ -28,7 +35,8 @@ beforeAll(async () => {
   await cp(path.resolve('tests/fixtures/second-talk'), app, { recursive: true });
   await writeFile(path.join(app, 'package.json'), JSON.stringify({ name: 'my-talk', private: true, type: 'module' }, null, 2));
   // From npm's cache where it can (npm ci filled it); the registry only for what it lacks.
-  await run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: app, env });
+  const installed = await run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: app, env });
+  installOutput = `${installed.stdout}${installed.stderr}`;
 }, 600_000);
 
 afterAll(async () => {
@@ -37,6 +45,25 @@ afterAll(async () => {
 });
 
 describe('the packed engine', () => {
+  it('holds the engine alone, none of this talk, and installs with no warning about its scripts', async () => {
+    const { stdout } = await run('tar', ['-tzf', tarball]);
+    const entries = stdout.split('\n').filter(Boolean).map((entry) => entry.replace(/^package\//, ''));
+    expect(entries).toContain('lib/node/cli.js');
+    expect(entries).toContain('bin/deck.js');
+    // Only what `files` names (and the manifest and README, which npm always packs).
+    const allowed = (entry: string) => ['package.json', 'README.md'].includes(entry) || engine.files.some((item) => (item.endsWith('/') ? entry.startsWith(item) : entry === item));
+    expect(entries.filter((entry) => !allowed(entry))).toEqual([]);
+    // None of the talk: its folder, nor its Markdown and images where they were before they moved there.
+    const images = (await readdir(path.join(talkDir, 'public'), { recursive: true, withFileTypes: true })).filter((item) => item.isFile());
+    const talkFiles = ['slides.md', ...images.map((item) => path.relative(talkDir, path.join(item.parentPath, item.name)))];
+    expect(talkFiles).toContain('public/images/cover.svg');
+    expect(entries.filter((entry) => entry.startsWith('talk/') || talkFiles.includes(entry))).toEqual([]);
+    // npm warns about a package's install scripts (`prepare` among them) when it is installed; the
+    // engine has none: lib/ is compiled when it is packed.
+    expect(installOutput).not.toMatch(/prepare/);
+    expect(installOutput.split('\n').filter((line) => line.includes(engine.name))).toEqual([]);
+  });
+
   it('installs into a new folder and builds a second talk with npx deck', { timeout: 600_000 }, async () => {
     expect(existsSync(tarball)).toBe(true);
     expect(existsSync(path.join(app, 'node_modules', '.bin', 'deck'))).toBe(true);
@@ -45,7 +72,7 @@ describe('the packed engine', () => {
       expect(existsSync(path.join(app, 'node_modules', absent)), absent).toBe(false);
     }
 
-    const stamp = path.join(app, 'node_modules', 'rust-e2e-testing-deck', 'lib', '.compiled');
+    const stamp = path.join(app, 'node_modules', engine.name, 'lib', '.compiled');
     const shipped = await stat(stamp);
     const { stdout, stderr } = await run('npx', ['--no-install', 'deck', 'build', 'slides.md', '--no-pdf'], { cwd: app, env });
     expect(stderr).not.toMatch(/error/i);

@@ -11,6 +11,7 @@ import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { talkOf } from '../../src/node/talk.ts';
 import { route, waitForSlide, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 const newPage = withChromium();
 const stepped = talk.slides.find((s) => s.clicks >= 2 && s.no > 1 && s.no < 24);
@@ -222,7 +223,7 @@ describe('presenter password', () => {
     out = await mkdtemp(path.join(tmpdir(), 'deck-password-'));
     // A secret and a room of its own: no other file's server shares them.
     stateDir = await mkdtemp(path.join(tmpdir(), 'deck-password-state-'));
-    deck = await serveDeck({ port: 0, host: '127.0.0.1', out, slides: 'slides.md', password: 'correct horse', pdf: false, stateDir });
+    deck = await serveDeck({ port: 0, host: '127.0.0.1', out, root: talkDir, slides: 'slides.md', password: 'correct horse', pdf: false, stateDir });
     base = deck.url;
   });
   afterAll(async () => {
@@ -305,7 +306,7 @@ describe('dev server', () => {
     const port = (probe.address() as AddressInfo).port;
     await new Promise((resolve) => probe.close(resolve));
     stateDir = await mkdtemp(path.join(tmpdir(), 'deck-dev-state-'));
-    dev = await startDev({ ...talkOf('slides.md'), port, host: '127.0.0.1', stateDir });
+    dev = await startDev({ ...talkOf(path.join(talkDir, 'slides.md')), port, host: '127.0.0.1', stateDir });
     base = `http://127.0.0.1:${port}/`;
   }, 120_000);
   afterAll(async () => {

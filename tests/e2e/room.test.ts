@@ -11,6 +11,7 @@ import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { deckURL, withChromium } from '../support/browser.ts';
 import { startRedis } from '../support/redis.ts';
 import { liveClient, questionTexts, type LiveClient } from '../support/room-client.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 const newDeckPage = withChromium();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -28,7 +29,7 @@ async function stateDir(): Promise<string> {
 }
 
 async function serve(options: { stateDir: string; password?: string; redisUrl?: string; port?: number }): Promise<DeckServer> {
-  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out: inject('builtDir'), slides: 'slides.md', pdf: false, ...options });
+  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out: inject('builtDir'), root: talkDir, slides: 'slides.md', pdf: false, ...options });
   cleanups.push(() => deck.close().catch(() => undefined));
   return deck;
 }

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { buildDeck } from '../../src/node/commands/build.ts';
 import { chromiumPath } from '../support/chromium.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
   // lib/ from the source under test, once, before any test runs the `deck` command (bin/deck.js).
   await promisify(execFile)(process.execPath, ['scripts/compile-engine.mjs']);
   const out = await mkdtemp(path.join(tmpdir(), 'deck-e2e-'));
-  await buildDeck({ base: '/', out, slides: 'slides.md', force: true });
+  await buildDeck({ base: '/', out, root: talkDir, slides: 'slides.md', force: true });
   project.provide('builtDir', out);
   return async () => {
     await rm(out, { recursive: true, force: true });

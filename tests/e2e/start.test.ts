@@ -7,16 +7,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeck } from '../../src/node/commands/build.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 let out: string;
 let stateDir: string;
 
-// lib/ is as an install leaves it (`prepare`), from the source under test: tests/e2e/setup.ts
+// lib/ is as the packed engine ships it (`prepack`), from the source under test: tests/e2e/setup.ts
 // compiled it before any file ran (compiling again here would rewrite it under other files' `deck`).
 beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'deck-start-'));
   stateDir = await mkdtemp(path.join(tmpdir(), 'deck-start-state-'));
-  await buildDeck({ base: '/', out, slides: 'slides.md', force: true, pdf: false });
+  await buildDeck({ base: '/', out, root: talkDir, slides: 'slides.md', force: true, pdf: false });
 }, 180_000);
 
 afterAll(async () => {
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 describe('npm start on an up-to-date build', () => {
   it('loads no compiler and serves the deck', { timeout: 120_000 }, async () => {
-    const server = spawn(process.execPath, ['--import', './tests/support/compiler-watch.mjs', 'bin/deck.js', 'serve', '--port', '0', '--out', out, '--no-pdf', '--state-dir', stateDir], {
+    const server = spawn(process.execPath, ['--import', './tests/support/compiler-watch.mjs', 'bin/deck.js', 'serve', '--slides', path.join(talkDir, 'slides.md'), '--port', '0', '--out', out, '--no-pdf', '--state-dir', stateDir], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -10,6 +10,7 @@ import { launchChromium } from '../support/chromium.ts';
 import { route } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 import { freePort, startRedis, type RedisProcess } from '../support/redis.ts';
+import { talkDir } from '../support/talk-dir.ts';
 
 const PASSWORD = 'stage fright';
 let browser: Browser;
@@ -27,7 +28,7 @@ async function stateFolder(): Promise<string> {
 
 async function serve(options: { port?: number; redisUrl?: string; stateDir?: string } = {}): Promise<DeckServer> {
   const stateDir = options.stateDir ?? (await stateFolder());
-  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out, slides: 'slides.md', password: PASSWORD, redisUrl: options.redisUrl, pdf: false, stateDir });
+  const deck = await serveDeck({ port: options.port ?? 0, host: '127.0.0.1', out, root: talkDir, slides: 'slides.md', password: PASSWORD, redisUrl: options.redisUrl, pdf: false, stateDir });
   servers.push(deck);
   return deck;
 }

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import path from 'node:path';
+import { talkDir } from './talk-dir.ts';
 
 export interface DeckNodeOptions {
   port: number;
@@ -45,7 +46,7 @@ export function deckNode(options: DeckNodeOptions): DeckNode {
     output: () => printed,
     async start() {
       if (child) throw new Error(`the deck node on port ${options.port} is running already`);
-      const args = [bin, 'serve', '--port', String(options.port), '--strict-port', '--host', '127.0.0.1', '--out', options.out, '--no-pdf', '--state-dir', options.stateDir];
+      const args = [bin, 'serve', path.join(talkDir, 'slides.md'), '--port', String(options.port), '--strict-port', '--host', '127.0.0.1', '--out', options.out, '--no-pdf', '--state-dir', options.stateDir];
       if (options.password) args.push('--password', options.password);
       // Only the Redis this node is given (the test runner's own environment may name one).
       const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: options.redisUrl };

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
+import { talkDir } from './talk-dir.ts';
 
 let deck: DeckServer | undefined;
 let stateDir: string | undefined;
@@ -13,7 +14,7 @@ let stateDir: string | undefined;
 beforeAll(async () => {
   // Questions and votes of one file's room never reach another's.
   stateDir = await mkdtemp(path.join(tmpdir(), 'deck-e2e-state-'));
-  deck = await serveDeck({ port: 0, host: '127.0.0.1', out: inject('builtDir'), slides: 'slides.md', stateDir });
+  deck = await serveDeck({ port: 0, host: '127.0.0.1', out: inject('builtDir'), root: talkDir, slides: 'slides.md', stateDir });
   (globalThis as { __deckURL?: string }).__deckURL = deck.url;
 }, 120_000);
 

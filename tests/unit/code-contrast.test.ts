@@ -17,7 +17,7 @@ function property(scheme: 'light' | 'dark', name: string): string {
   return value.toLowerCase();
 }
 
-const fences = [...readFileSync('slides.md', 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)].map((m) => ({ lang: m[1] ?? 'text', code: m[2] ?? '' }));
+const fences = [...readFileSync('talk/slides.md', 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)].map((m) => ({ lang: m[1] ?? 'text', code: m[2] ?? '' }));
 
 describe("the talk's code", () => {
   it.each(['light', 'dark'] as const)('reads at 4.5:1 or more in %s, every token, and dimmed lines at 3:1', async (scheme) => {

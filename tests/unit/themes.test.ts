@@ -106,7 +106,7 @@ describe('Slidev\'s look (the Seriph and Apple Basic themes), read from the back
 
   it.each(['light', 'dark'] as const)('%s: every code token colour at 4.5:1 on its code background, dimmed lines at 3:1, quiet text at 4.5:1', async (scheme) => {
     // The tokens of real code: the talk's fences (Rust, SQL, TOML, shell…) and the Seriph fixture's TypeScript.
-    const sources = [readFileSync('slides.md', 'utf8'), readFileSync('tests/fixtures/slidev-theme-seriph/slides.md', 'utf8')];
+    const sources = [readFileSync('talk/slides.md', 'utf8'), readFileSync('tests/fixtures/slidev-theme-seriph/slides.md', 'utf8')];
     const fences = sources.flatMap((text) => [...text.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)].map((m) => ({ lang: m[1] ?? 'text', code: m[2] ?? '' })));
     const shiki = await createHighlighter({ themes: [codeThemes[scheme]], langs: [...new Set(fences.map((f) => f.lang))] });
     const colours = new Set(fences.flatMap(({ lang, code }) => shiki.codeToTokens(code, { lang: lang as never, theme: codeThemes[scheme] }).tokens.flat().filter((token) => token.content.trim()).map((token) => (token.color ?? '').slice(0, 7).toLowerCase())));

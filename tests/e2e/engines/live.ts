@@ -13,6 +13,7 @@ import { waitForSlide as waitForChromiumSlide } from '../../support/browser.ts';
 import { talk } from '../../support/deck.ts';
 import type { EngineHandle } from '../../support/engines/index.ts';
 import { clickOn, run, textOf, waitFor, waitForRoute, waitForSlide } from '../../support/engines/page.ts';
+import { talkDir } from '../../support/talk-dir.ts';
 
 const PASSWORD = 'correct horse';
 const pollSlide = talk.slides.find((s) => s.content.includes('<Poll'));
@@ -25,7 +26,7 @@ export function liveChecks(engine: EngineHandle, chromium: (options?: object) =>
     let stateDir: string;
     beforeAll(async () => {
       stateDir = await mkdtemp(path.join(tmpdir(), 'deck-engines-state-'));
-      deck = await serveDeck({ port: 0, host: '127.0.0.1', out: inject('builtDir'), slides: 'slides.md', password: PASSWORD, pdf: false, stateDir });
+      deck = await serveDeck({ port: 0, host: '127.0.0.1', out: inject('builtDir'), root: talkDir, slides: 'slides.md', password: PASSWORD, pdf: false, stateDir });
     });
     afterAll(async () => {
       await deck?.close();

@@ -8,11 +8,12 @@ import { serveDeck } from '../../../src/node/commands/serve.ts';
 import { talk } from '../../support/deck.ts';
 import type { EngineHandle } from '../../support/engines/index.ts';
 import { run, textOf, waitFor, waitForSlide } from '../../support/engines/page.ts';
+import { talkDir } from '../../support/talk-dir.ts';
 
 export function offlineChecks(engine: EngineHandle): void {
   it('reloads and moves on with the server gone, after one visit', async () => {
     const stateDir = await mkdtemp(path.join(tmpdir(), 'deck-engines-offline-state-'));
-    const deck = await serveDeck({ port: 0, host: '127.0.0.1', out: inject('builtDir'), slides: 'slides.md', pdf: false, stateDir });
+    const deck = await serveDeck({ port: 0, host: '127.0.0.1', out: inject('builtDir'), root: talkDir, slides: 'slides.md', pdf: false, stateDir });
     try {
       const page = await engine.newPage();
       await page.goto(`${deck.url}#/1`);
