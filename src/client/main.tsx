@@ -4,7 +4,7 @@ import './slides/layouts/layouts.css';
 import './slides/builtin/code.css';
 import { lazy, startTransition, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Navigate, useLocation } from './deck/router/router.tsx';
+import { Navigate, usePathname } from './deck/router/router.tsx';
 import { Notice } from './views/controls/Notice.tsx';
 import { loadSlide, slides } from './deck/deck.ts';
 import { applyColorScheme } from './deck/theme/colorScheme.ts';
@@ -31,7 +31,7 @@ function routeTo(pathname: string) {
 }
 
 function App() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // Tells tests and tools that the app (not only the pre-rendered first paint) is running.
   useEffect(() => {
     document.documentElement.dataset.deckReady = '';

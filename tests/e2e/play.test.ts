@@ -84,29 +84,36 @@ describe('shortcuts', () => {
     const { page, open } = await newPage();
     await open('/1');
     await waitForSlide(page, 1);
-    // Read in the page, once each key has been handled there.
-    const here = () => page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
-    // A paused clock: the page sees time pass only when runFor moves it, however busy the machine.
+    // The slide shown, read in the page.
+    const here = () => page.evaluate(() => `/${document.querySelector<HTMLElement>('.play-view .slide:not(.slide-ahead, .slide-leaving)')?.dataset.slide}`);
+    // Once the page has settled (the next slide is laid out ahead, in an idle period), a paused
+    // clock: the page sees time pass only when runFor moves it, however busy the machine. After each
+    // key, a frame's worth of time (20 ms) lets the page draw what the key did.
+    await page.waitForSelector('.slide-ahead[data-slide="2"] .layout', { state: 'attached' });
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.keyboard.down('ArrowDown'); // the first press acts at once
-    await expect.poll(() => here()).toBe('/2');
-    await page.keyboard.down('ArrowDown'); // an auto-repeat 0 ms later waits for 1000 ms
-    await page.clock.runFor(999);
-    await page.keyboard.down('ArrowDown');
+    const hold = async () => {
+      await page.keyboard.down('ArrowDown');
+      await page.clock.runFor(20);
+    };
+    await hold(); // t = 0: the first press acts at once
     expect(await here()).toBe('/2');
-    await page.clock.runFor(1);
-    await page.keyboard.down('ArrowDown');
-    await expect.poll(() => here()).toBe('/3');
-    await page.clock.runFor(749);
-    await page.keyboard.down('ArrowDown'); // the next repeat waits 750 ms
+    await hold(); // t = 20: an auto-repeat waits for 1000 ms after the last step
+    expect(await here()).toBe('/2');
+    await page.clock.runFor(959);
+    await hold(); // t = 999
+    expect(await here()).toBe('/2');
+    await hold(); // t = 1019
     expect(await here()).toBe('/3');
-    await page.clock.runFor(1);
-    await page.keyboard.down('ArrowDown');
-    await expect.poll(() => here()).toBe('/4');
+    await page.clock.runFor(729);
+    await hold(); // t = 1768: the next repeat waits 750 ms after 1019
+    expect(await here()).toBe('/3');
+    await hold(); // t = 1788
+    expect(await here()).toBe('/4');
     await page.keyboard.up('ArrowDown');
     await page.keyboard.press('ArrowDown'); // a fresh press is never held back
-    await expect.poll(() => here()).toBe('/5');
+    await page.clock.runFor(20);
+    expect(await here()).toBe('/5');
   });
 });
 

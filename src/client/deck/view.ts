@@ -1,7 +1,7 @@
 // Which view this page shows: play (the audience's screens and the projector), the presenter's, or
 // print. What acts differently in one of them (a poll the presenter moderates, what the page logs in
 // to the deck server as) asks here, never the address bar or a CSS class.
-import { currentLocation, useLocation } from './router/router.tsx';
+import { currentLocation, usePathname } from './router/router.tsx';
 
 export type View = 'play' | 'presenter' | 'print';
 
@@ -13,4 +13,4 @@ export function viewOf(pathname: string): View {
 
 export const currentView = (): View => viewOf(currentLocation().pathname);
 
-export const useView = (): View => viewOf(useLocation().pathname);
+export const useView = (): View => viewOf(usePathname());

@@ -2,12 +2,13 @@
 // move says where it came from: the viewer's own (a key, a click, a swipe, go to), following the
 // presenter, or the address (Back, an edited URL, a link). The address bar mirrors the store: a
 // move writes it (a new slide adds a history entry, a click step replaces it), and an address
-// changed from outside is a move like any other. A follower's rule (never past what the presenter
+// changed from outside is a move like any other. The address is written once the move is painted. A follower's rule (never past what the presenter
 // has shown) is the view's guard, applied here once to every move that is not following.
 import { samePosition, type Position } from '../../../shared/navigation.ts';
 import { slideAt, stepCounts } from '../deck.ts';
 import { currentLocation, navigate, onLocationChange } from '../router/router.tsx';
 import { createStore } from '../../state/store.ts';
+import { afterPaint } from '../ui/afterPaint.ts';
 import { resolveClicks, slidePath } from './route.ts';
 
 /** `open`: where a view opened (no move of anyone's); the others are moves. */
@@ -51,12 +52,30 @@ function writeAddress(prefix: string, to: Position): void {
   navigate(slidePath(prefix, to.no, to.clicks, query), { replace: shown?.no === to.no });
 }
 
+let addressDue = false;
+
+/**
+ * Writes where the store is into the address once the move is painted: the address bar is not the
+ * slide, and writing history costs a key press milliseconds before its frame. Moves made meanwhile
+ * are written together, as where the store is then (never an older one).
+ */
+function writeAddressSoon(): void {
+  if (addressDue) return;
+  addressDue = true;
+  afterPaint(() => {
+    addressDue = false;
+    if (view) writeAddress(view.prefix, placement.get());
+  });
+}
+
 /** Moves the view to `asked`, through its guard unless the move follows the presenter. */
 export function moveTo(asked: Position, origin: MoveOrigin): void {
   if (!view) return;
   const to = origin !== 'follow' && view.guard ? view.guard(asked) : asked;
   if (!samePosition(placement.get(), to)) placement.set({ ...to, origin });
-  writeAddress(view.prefix, to);
+  // A move the address asked for is there already.
+  if (origin === 'address') writeAddress(view.prefix, to);
+  else writeAddressSoon();
 }
 
 /** A view takes the store over, placed where the address says; the function returned lets it go. */
@@ -68,7 +87,8 @@ export function openView(prefix: string, guard?: Guard): () => void {
   if (at && !samePosition(at, placement.get())) placement.set({ ...at, origin: 'open' });
   const stop = onLocationChange(() => {
     const there = positionInAddress(prefix);
-    if (there && !samePosition(there, placement.get())) moveTo(there, 'address');
+    // (Not while this view's own move waits to be written: the address is behind the store then.)
+    if (there && !addressDue && !samePosition(there, placement.get())) moveTo(there, 'address');
   });
   return () => {
     stop();

@@ -89,6 +89,11 @@ export function useLocation(): Location {
   return useSyncExternalStore(onLocationChange, currentLocation);
 }
 
+/** The current path alone: a view that reads only it is left alone by click steps and other query changes. */
+export function usePathname(): string {
+  return useSyncExternalStore(onLocationChange, () => currentLocation().pathname);
+}
+
 export function useNavigate(): NavigateFunction {
   return navigate;
 }

@@ -29,7 +29,7 @@ export const idlePeriod = () => new Promise<void>((resolve) => whenIdle(resolve)
 
 /** The parts that wait, in the order they come: one per idle period. */
 export type IdlePart = 'dialogs' | 'room' | 'ahead' | 'drawing' | 'neighbours';
-const ORDER: readonly IdlePart[] = ['ahead', 'dialogs', 'room', 'neighbours', 'drawing'];
+const ORDER: readonly IdlePart[] = ['neighbours', 'ahead', 'dialogs', 'room', 'drawing'];
 
 const arrived = new Set<IdlePart>();
 const waiting = new Map<IdlePart, Set<() => void>>();
