@@ -12,7 +12,8 @@ import { startRedis } from '../tests/support/redis.ts';
 import { navFollower as follower, percentile, presenterToken, providerClient, sleep, startServer, until, writeMove, type BenchServer } from './live.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
-const STEPS = [1000, 2000, 5000, 10_000];
+/** DECK_BENCH_SCALE_STEPS=10000 (comma-separated) runs only those steps. */
+const STEPS = process.env.DECK_BENCH_SCALE_STEPS?.split(',').map(Number) ?? [1000, 2000, 5000, 10_000];
 const MOVES = 20;
 const MOVE_INTERVAL_MS = 250;
 const PASSWORD = 'bench';
