@@ -14,9 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Redis } from '@hocuspocus/extension-redis';
-import { Hocuspocus, type Document, type Extension, type connectedPayload, type onAuthenticatePayload, type onChangePayload, type onStatelessPayload } from '@hocuspocus/server';
-import IORedis from 'ioredis';
+import { Hocuspocus, type Document, type Extension, type connectedPayload, type onAuthenticatePayload, type onStatelessPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { WebSocketServer } from 'ws';
 import { HEARTBEAT, LIVE_DOCUMENTS, PING, PONG, PRESENTER, decodeCredentials, parseDrawRequest, type LiveDocumentName } from '../../shared/live.ts';
@@ -27,6 +25,7 @@ import type { RoomStore } from './room-store.ts';
 import type { LiveNotice } from '../../shared/notices.ts';
 import type { PresenterAuth } from './auth.ts';
 import { readEnvelope } from './frames.ts';
+import { redisExtension } from './redis-sharing.ts';
 import { cookieAllowed, originAllowed } from './origin.ts';
 import { GUARD_LIMITS, SocketGuard } from './socket-guard.ts';
 
@@ -82,46 +81,6 @@ function viewerId(secret: string | null): string {
     .digest('base64url')
     .slice(0, 16);
 }
-
-/**
- * Hocuspocus's Redis extension, and what it lacks when Redis goes away for a while: what the nodes
- * published meanwhile was lost, so once Redis is back each node asks the others for what it missed
- * (its first sync step for every open document, as when a document opens; the others answer with
- * their changes and ask for this node's) and keeps the room and drawings again (a Redis that
- * restarted empty has lost them).
- */
-function redisExtension(url: string, log: (message: string) => void, documents: () => Iterable<Document>, keep: () => void): Redis {
-  log(`sync: sharing state through Redis at ${new URL(url).host}`);
-  const extension: Redis = new Redis({
-    createClient: () => {
-      const client = new IORedis(url);
-      // ioredis retries by itself; say once that Redis is unreachable rather than on every retry.
-      let reported = false;
-      let readyBefore = false;
-      client.on('error', (err: Error) => {
-        if (!reported) log(`sync: Redis unreachable (${err.message}); retrying`);
-        reported = true;
-      });
-      client.on('ready', () => {
-        if (readyBefore) {
-          log('sync: Redis is back; catching up with the other nodes');
-          for (const document of documents()) {
-            // onChange publishes this node's first sync step for the document (all it reads of the payload).
-            void extension.onChange({ documentName: document.name, document, transactionOrigin: RESYNC_ORIGIN } as unknown as onChangePayload).catch(() => undefined);
-          }
-          keep();
-        }
-        readyBefore = true;
-        reported = false;
-      });
-      return client;
-    },
-  });
-  return extension;
-}
-
-/** Transaction origin of a resync after Redis came back (not Redis's own, so the extension publishes it). */
-const RESYNC_ORIGIN = 'deck-redis-resync';
 
 /** Keeps a document in its store: loaded when the document opens, saved after changes (Hocuspocus debounces). */
 function persistence(name: LiveDocumentName, store: RoomStore, log: (message: string) => void): Extension {
