@@ -1,8 +1,11 @@
 // Several deck server processes share the live documents through Redis: Hocuspocus's Redis
-// extension, with what the deck adds to it (catching up after Redis was away).
+// extension, with what the deck adds to it (changes published as they are, catching up after Redis
+// was away).
 import { Redis } from '@hocuspocus/extension-redis';
-import type { Document, onChangePayload } from '@hocuspocus/server';
+import type { Document, Extension, onChangePayload } from '@hocuspocus/server';
 import IORedis from 'ioredis';
+import * as encoding from 'lib0/encoding';
+import * as Y from 'yjs';
 
 /** Transaction origin of a resync after Redis came back (not Redis's own, so the extension publishes it). */
 const RESYNC_ORIGIN = 'deck-redis-resync';
@@ -42,4 +45,42 @@ export function redisExtension(url: string, log: (message: string) => void, docu
     },
   });
   return extension;
+}
+
+/** Whether a transaction changed the document (as Yjs decides before it emits an update). */
+function changedAnything(transaction: Y.Transaction): boolean {
+  if (transaction.deleteSet.clients.size > 0) return true;
+  for (const [client, clock] of transaction.afterState) if (transaction.beforeState.get(client) !== clock) return true;
+  return false;
+}
+
+/** A frame as the extension publishes it: its node's id, then [document][Sync = 0][step 2 = 1][update]. */
+function updateFrame(redis: Redis, documentName: string, update: Uint8Array): Buffer {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarString(encoder, documentName);
+  encoding.writeVarUint(encoder, 0);
+  encoding.writeVarUint(encoder, 1);
+  encoding.writeVarUint8Array(encoder, update);
+  const id = Buffer.from(redis.configuration.identifier);
+  return Buffer.concat([Buffer.from([id.length]), id, encoding.toUint8Array(encoder)]);
+}
+
+/**
+ * The extension tells the other nodes of a change with this node's first sync step only: each asks
+ * back and gets the change two more trips through Redis later, and only once this node has sent it
+ * to every page of its own (thousands of sockets: the slowest part). Here each change is also
+ * published as itself, a second sync step the other nodes apply as Redis's, when its transaction
+ * ends and before this node's pages are sent it, so every node sends it to its pages at once. The
+ * extension's first sync step still follows: a message Redis lost is made up for on the next change.
+ */
+export function publishChangesFirst(redis: Redis): Extension {
+  return {
+    async afterLoadDocument({ documentName, document }) {
+      document.on('afterTransactionCleanup', (transaction: Y.Transaction) => {
+        if (transaction.origin === redis.redisTransactionOrigin || !changedAnything(transaction)) return;
+        const update = Y.encodeStateAsUpdate(document, Y.encodeStateVector(transaction.beforeState));
+        redis.pub.publish(`${redis.configuration.prefix}:${documentName}`, updateFrame(redis, documentName, update)).catch(() => undefined);
+      });
+    },
+  };
 }

@@ -25,7 +25,7 @@ import type { RoomStore } from './room-store.ts';
 import type { LiveNotice } from '../../shared/notices.ts';
 import type { PresenterAuth } from './auth.ts';
 import { readEnvelope } from './frames.ts';
-import { redisExtension } from './redis-sharing.ts';
+import { publishChangesFirst, redisExtension } from './redis-sharing.ts';
 import { cookieAllowed, originAllowed } from './origin.ts';
 import { GUARD_LIMITS, SocketGuard } from './socket-guard.ts';
 
@@ -131,7 +131,10 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     }
   };
   // The Redis extension first: when another node is saving the room, it skips this node's save.
-  if (options.redisUrl) extensions.push(redisExtension(options.redisUrl, log, () => hocuspocus.documents.values(), () => void keepAll()));
+  if (options.redisUrl) {
+    const redis = redisExtension(options.redisUrl, log, () => hocuspocus.documents.values(), () => void keepAll());
+    extensions.push(redis, publishChangesFirst(redis));
+  }
   for (const [name, store] of Object.entries(stores)) if (store) extensions.push(persistence(name as keyof typeof stores, store, log));
   // Closing waits for every document to be stored and unloaded before the extensions are destroyed
   // (as Hocuspocus's own Server.destroy does): a store still running when Redis is hung up on fails.
