@@ -18,6 +18,7 @@ import { Hocuspocus, type Document, type Extension, type connectedPayload, type 
 import * as Y from 'yjs';
 import { WebSocketServer } from 'ws';
 import { HEARTBEAT, LIVE_DOCUMENTS, PING, PONG, PRESENTER, decodeCredentials, parseDrawRequest, type LiveDocumentName } from '../../shared/live.ts';
+import { parseNodePresence } from '../../shared/room.ts';
 import { requestToken } from './api.ts';
 import { applyDrawRequest } from './audience-drawings.ts';
 import { createRoom, newLimits, type Sender } from './room.ts';
@@ -30,6 +31,8 @@ import { cookieAllowed, originAllowed } from './origin.ts';
 import { GUARD_LIMITS, SocketGuard } from './socket-guard.ts';
 
 export const SYNC_PATH = '/sync';
+/** How often at most each process publishes its count of followers. */
+const COUNT_EVERY_MS = 1000;
 /** How long closing waits for the documents to be stored and unloaded. */
 const UNLOAD_WAIT_MS = 5000;
 
@@ -109,7 +112,11 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   const roomDocument = () => hocuspocus.documents.get('room');
   const room = createRoom({ broadcast: (notice) => roomDocument()?.broadcastStateless(JSON.stringify(notice)) });
 
-  /** Publishes how many pages follow through this process (presence, on "nav"), a few times a second at most. */
+  /**
+   * Publishes how many pages follow through this process (presence, on "nav"), once a second at
+   * most and only when it changed: every change of presence is written to every page of every
+   * node, so thousands joining at once must not each cost a round of them.
+   */
   let countTimer: NodeJS.Timeout | undefined;
   const countFollowers = () => {
     countTimer ??= setTimeout(() => {
@@ -117,8 +124,9 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       const nav: Document | undefined = hocuspocus.documents.get('nav');
       if (!nav) return;
       const followers = nav.getConnections().filter((connection) => !(connection.context as ConnectionContext).presenter).length;
+      if (parseNodePresence(nav.awareness.getLocalState())?.followers === followers) return;
       nav.awareness.setLocalState({ deckNode: { followers } });
-    }, 200);
+    }, COUNT_EVERY_MS);
   };
 
   const extensions: Extension[] = [];
