@@ -26,7 +26,7 @@ const PASSWORD = 'bench';
 const TARGETS = { p99Ms: 100, frameMs: 16 };
 
 /** A follower device: joins "nav" and "room" with a device secret of its own, notes when moves arrive. */
-function follower(url: string, countsReactions: boolean) {
+export function roomFollower(url: string, countsReactions: boolean) {
   const moves: number[] = [];
   let reactionsHeard = 0;
   const token = encodeCredentials({ token: null, viewer: randomBytes(18).toString('base64url'), presenterView: false });
@@ -51,7 +51,7 @@ function follower(url: string, countsReactions: boolean) {
 }
 
 /** What happens at each moment of the window, in order: [ms from the start, action]. */
-function schedule(followers: ReturnType<typeof follower>[], questionIds: () => string[], move: (k: number) => void): Array<[number, () => void]> {
+function schedule(followers: ReturnType<typeof roomFollower>[], questionIds: () => string[], move: (k: number) => void): Array<[number, () => void]> {
   const events: Array<[number, () => void]> = [];
   for (let k = 1; k <= MOVES; k++) events.push([(k * WINDOW_MS) / (MOVES + 1), () => move(k)]);
   // Questions over the first half, votes over the rest (each device once, for a question it can see).
@@ -71,7 +71,7 @@ function schedule(followers: ReturnType<typeof follower>[], questionIds: () => s
 async function measure(): Promise<BenchRow[]> {
   const out = await mkdtemp(path.join(tmpdir(), 'deck-bench-audience-'));
   const server = await startServer(out, { DECK_PASSWORD: PASSWORD, DECK_STATE_DIR: out });
-  const followers: ReturnType<typeof follower>[] = [];
+  const followers: ReturnType<typeof roomFollower>[] = [];
   const clients: Array<{ close: () => void }> = [];
   const browser = await launchChromium();
   try {
@@ -82,7 +82,7 @@ async function measure(): Promise<BenchRow[]> {
     const room = providerClient(syncUrl, 'room', token);
     clients.push(lead, room);
     for (let i = 0; i < FOLLOWERS; i++) {
-      followers.push(follower(syncUrl, i === 0));
+      followers.push(roomFollower(syncUrl, i === 0));
       if (i % 100 === 99) await Promise.all(followers.slice(-100).map((f) => f.ready)); // join in batches
     }
     await Promise.all(followers.map((f) => f.ready));

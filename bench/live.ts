@@ -47,7 +47,9 @@ async function build(out: string): Promise<void> {
 /** Builds the deck into `out` (unless `built`), starts its server in its own process and resolves with its URL. */
 export async function startServer(out: string, env: Record<string, string>, built = false): Promise<BenchServer> {
   if (!built) await build(out);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'serve', path.join(talkDir, 'slides.md'), '--port', '0', '--out', out, '--no-pdf'], {
+  // DECK_BENCH_SERVER_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops.
+  const profile = process.env.DECK_BENCH_SERVER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.DECK_BENCH_SERVER_PROFILE] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/node/cli.ts', 'serve', path.join(talkDir, 'slides.md'), '--port', '0', '--out', out, '--no-pdf'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

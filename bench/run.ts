@@ -5,13 +5,14 @@ import { audienceBench } from './audience.ts';
 import { burnEveryCore } from './burn.ts';
 import { enginesBench } from './engines.ts';
 import { exportBench } from './export.ts';
+import { followerBench } from './follower.ts';
 import { largeBench } from './large.ts';
 import { loadBench } from './load.ts';
 import { scaleBench } from './scale.ts';
 import { syncBench } from './sync.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
-const modules: BenchModule[] = [loadBench, exportBench, syncBench, audienceBench, scaleBench, largeBench, enginesBench];
+const modules: BenchModule[] = [loadBench, exportBench, syncBench, audienceBench, scaleBench, followerBench, largeBench, enginesBench];
 
 function table(rows: BenchRow[]): string {
   const header = ['measurement', 'this deck', 'target', 'peer: Slidev 53', 'how'];

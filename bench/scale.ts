@@ -2,7 +2,7 @@
 // over two deck server processes that share a real Redis (Debian's redis-server on 127.0.0.1), as two
 // nodes behind a load balancer would run. The presenter is on the first node; followers of the second
 // get its moves through Redis. Each step reports p50 / p99, the followers that missed the final move,
-// and each server's RSS and CPU. Followers are raw WebSockets in this one process (bench/live.ts): on
+// and each server's RSS and CPU over the moves, beside this process's own. Followers are raw WebSockets in this one process (bench/live.ts): on
 // a 2-core machine they share the cores with both servers and Redis, so the curve says where one
 // machine stops, not where the servers do. All loops are bounded; the run stops itself.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +12,8 @@ import { startRedis } from '../tests/support/redis.ts';
 import { navFollower as follower, percentile, presenterToken, providerClient, sleep, startServer, until, writeMove, type BenchServer } from './live.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
-const STEPS = [1000, 2000, 5000, 10_000];
+/** DECK_BENCH_SCALE_STEPS=10000 (comma-separated) runs only those steps. */
+const STEPS = process.env.DECK_BENCH_SCALE_STEPS?.split(',').map(Number) ?? [1000, 2000, 5000, 10_000];
 const MOVES = 20;
 const MOVE_INTERVAL_MS = 250;
 const PASSWORD = 'bench';
@@ -25,12 +26,13 @@ interface Step {
   missed: number;
   rss: number[];
   cpu: number[];
+  /** CPU time of this process (the presenter and every follower socket) over the moves. */
+  ownCpu: number;
 }
 
 async function step(count: number, nodes: BenchServer[], presenter: ReturnType<typeof providerClient>['provider']): Promise<Step> {
   const urls = nodes.map((node) => `${node.url.replace('http', 'ws')}sync`);
   const followers: ReturnType<typeof follower>[] = [];
-  const cpuBefore = await Promise.all(nodes.map((node) => node.cpuSeconds()));
   try {
     for (let i = 0; i < count; i++) {
       followers.push(follower(urls[i % urls.length] ?? ''));
@@ -38,6 +40,9 @@ async function step(count: number, nodes: BenchServer[], presenter: ReturnType<t
     }
     await Promise.all(followers.map((f) => f.ready));
     await sleep(2000); // the last joins settle
+    // CPU over the moves alone, joins left out: what sending the moves costs each process.
+    const cpuBefore = await Promise.all(nodes.map((node) => node.cpuSeconds()));
+    const ownBefore = process.cpuUsage();
     const baseline = followers.map((f) => f.arrivals.length);
     const sentAt: number[] = [];
     for (let move = 1; move <= MOVES; move++) {
@@ -55,6 +60,7 @@ async function step(count: number, nodes: BenchServer[], presenter: ReturnType<t
     });
     latencies.sort((a, b) => a - b);
     const cpuAfter = await Promise.all(nodes.map((node) => node.cpuSeconds()));
+    const own = process.cpuUsage(ownBefore);
     return {
       followers: count,
       p50: percentile(latencies, 50),
@@ -62,6 +68,7 @@ async function step(count: number, nodes: BenchServer[], presenter: ReturnType<t
       missed,
       rss: await Promise.all(nodes.map((node) => node.rss())),
       cpu: cpuAfter.map((after, i) => after - (cpuBefore[i] ?? 0)),
+      ownCpu: (own.user + own.system) / 1e6,
     };
   } finally {
     for (const f of followers) f.close();
@@ -92,7 +99,7 @@ export const scaleBench: BenchModule = {
       const rows: BenchRow[] = [];
       for (const count of STEPS) {
         const result = await step(count, nodes, presenter);
-        const how = `${count / nodes.length} on each of ${nodes.length} nodes sharing Redis; server RSS ${result.rss.map((r) => r.toFixed(0)).join(' / ')} MiB, CPU ${result.cpu.map((c) => c.toFixed(1)).join(' / ')} s over the step`;
+        const how = `${count / nodes.length} on each of ${nodes.length} nodes sharing Redis; server RSS ${result.rss.map((r) => r.toFixed(0)).join(' / ')} MiB, CPU over the ${MOVES} moves ${result.cpu.map((c) => c.toFixed(1)).join(' / ')} s, the followers' own process ${result.ownCpu.toFixed(1)} s`;
         rows.push({
           measurement: `presenter → ${count.toLocaleString('en')} followers over 2 nodes, p50 / p99`,
           value: `${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} ms, ${result.missed} missed`,

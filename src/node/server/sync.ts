@@ -14,12 +14,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Redis } from '@hocuspocus/extension-redis';
-import { Hocuspocus, type Document, type Extension, type connectedPayload, type onAuthenticatePayload, type onChangePayload, type onStatelessPayload } from '@hocuspocus/server';
-import IORedis from 'ioredis';
+import { Hocuspocus, type Document, type Extension, type connectedPayload, type onAuthenticatePayload, type onStatelessPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { WebSocketServer } from 'ws';
 import { HEARTBEAT, LIVE_DOCUMENTS, PING, PONG, PRESENTER, decodeCredentials, parseDrawRequest, type LiveDocumentName } from '../../shared/live.ts';
+import { parseNodePresence } from '../../shared/room.ts';
 import { requestToken } from './api.ts';
 import { applyDrawRequest } from './audience-drawings.ts';
 import { createRoom, newLimits, type Sender } from './room.ts';
@@ -27,10 +26,13 @@ import type { RoomStore } from './room-store.ts';
 import type { LiveNotice } from '../../shared/notices.ts';
 import type { PresenterAuth } from './auth.ts';
 import { readEnvelope } from './frames.ts';
+import { publishChangesFirst, redisExtension } from './redis-sharing.ts';
 import { cookieAllowed, originAllowed } from './origin.ts';
 import { GUARD_LIMITS, SocketGuard } from './socket-guard.ts';
 
 export const SYNC_PATH = '/sync';
+/** How often at most each process publishes its count of followers. */
+const COUNT_EVERY_MS = 1000;
 /** How long closing waits for the documents to be stored and unloaded. */
 const UNLOAD_WAIT_MS = 5000;
 
@@ -83,46 +85,6 @@ function viewerId(secret: string | null): string {
     .slice(0, 16);
 }
 
-/**
- * Hocuspocus's Redis extension, and what it lacks when Redis goes away for a while: what the nodes
- * published meanwhile was lost, so once Redis is back each node asks the others for what it missed
- * (its first sync step for every open document, as when a document opens; the others answer with
- * their changes and ask for this node's) and keeps the room and drawings again (a Redis that
- * restarted empty has lost them).
- */
-function redisExtension(url: string, log: (message: string) => void, documents: () => Iterable<Document>, keep: () => void): Redis {
-  log(`sync: sharing state through Redis at ${new URL(url).host}`);
-  const extension: Redis = new Redis({
-    createClient: () => {
-      const client = new IORedis(url);
-      // ioredis retries by itself; say once that Redis is unreachable rather than on every retry.
-      let reported = false;
-      let readyBefore = false;
-      client.on('error', (err: Error) => {
-        if (!reported) log(`sync: Redis unreachable (${err.message}); retrying`);
-        reported = true;
-      });
-      client.on('ready', () => {
-        if (readyBefore) {
-          log('sync: Redis is back; catching up with the other nodes');
-          for (const document of documents()) {
-            // onChange publishes this node's first sync step for the document (all it reads of the payload).
-            void extension.onChange({ documentName: document.name, document, transactionOrigin: RESYNC_ORIGIN } as unknown as onChangePayload).catch(() => undefined);
-          }
-          keep();
-        }
-        readyBefore = true;
-        reported = false;
-      });
-      return client;
-    },
-  });
-  return extension;
-}
-
-/** Transaction origin of a resync after Redis came back (not Redis's own, so the extension publishes it). */
-const RESYNC_ORIGIN = 'deck-redis-resync';
-
 /** Keeps a document in its store: loaded when the document opens, saved after changes (Hocuspocus debounces). */
 function persistence(name: LiveDocumentName, store: RoomStore, log: (message: string) => void): Extension {
   return {
@@ -150,7 +112,11 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   const roomDocument = () => hocuspocus.documents.get('room');
   const room = createRoom({ broadcast: (notice) => roomDocument()?.broadcastStateless(JSON.stringify(notice)) });
 
-  /** Publishes how many pages follow through this process (presence, on "nav"), a few times a second at most. */
+  /**
+   * Publishes how many pages follow through this process (presence, on "nav"), once a second at
+   * most and only when it changed: every change of presence is written to every page of every
+   * node, so thousands joining at once must not each cost a round of them.
+   */
   let countTimer: NodeJS.Timeout | undefined;
   const countFollowers = () => {
     countTimer ??= setTimeout(() => {
@@ -158,8 +124,9 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       const nav: Document | undefined = hocuspocus.documents.get('nav');
       if (!nav) return;
       const followers = nav.getConnections().filter((connection) => !(connection.context as ConnectionContext).presenter).length;
+      if (parseNodePresence(nav.awareness.getLocalState())?.followers === followers) return;
       nav.awareness.setLocalState({ deckNode: { followers } });
-    }, 200);
+    }, COUNT_EVERY_MS);
   };
 
   const extensions: Extension[] = [];
@@ -172,7 +139,10 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     }
   };
   // The Redis extension first: when another node is saving the room, it skips this node's save.
-  if (options.redisUrl) extensions.push(redisExtension(options.redisUrl, log, () => hocuspocus.documents.values(), () => void keepAll()));
+  if (options.redisUrl) {
+    const redis = redisExtension(options.redisUrl, log, () => hocuspocus.documents.values(), () => void keepAll());
+    extensions.push(redis, publishChangesFirst(redis));
+  }
   for (const [name, store] of Object.entries(stores)) if (store) extensions.push(persistence(name as keyof typeof stores, store, log));
   // Closing waits for every document to be stored and unloaded before the extensions are destroyed
   // (as Hocuspocus's own Server.destroy does): a store still running when Redis is hung up on fails.
