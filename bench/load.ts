@@ -16,29 +16,23 @@
 // the page's own channel runs after that frame's paint.
 // The peer is measured when Slidev is installed in .bench/slidev (bench/install-peer.sh) or
 // SLIDEV_DIR; otherwise its column gives the issue's reference figures, marked as such.
-import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { build as rolldown } from 'rolldown';
-import sirv from 'sirv';
 import { launchChromium } from '../src/node/chromium.ts';
-import { buildDeck } from '../src/node/commands/build.ts';
 import { compressBuild } from '../src/node/compress.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
+import { buildDecks, buildFloor, serve, type Site } from './sites.ts';
 import { median, type BenchModule, type BenchRow } from './types.ts';
 
-const run = promisify(execFile);
+export { serve } from './sites.ts';
+
 const require = createRequire(import.meta.url);
 const COLD_LOADS = 10;
-const PEER_DIR = path.resolve(process.env.SLIDEV_DIR ?? '.bench/slidev'); // absolute: the peer's build runs with it as cwd
 /** The issue's figures for Slidev 53 on this machine, used when the peer is not installed. */
 const PEER_REFERENCE: Record<string, string> = {
   build: '12 s',
@@ -49,16 +43,6 @@ const PEER_REFERENCE: Record<string, string> = {
   firstView: '261 KiB',
   heap: '3.9 MiB',
 };
-
-export interface Site {
-  name: string;
-  dir: string;
-  buildSeconds: number;
-  /** Elements that are click steps still hidden on the current slide. */
-  hiddenStep: string;
-  /** Present once the app itself runs (and handles keys), when the first paint comes before it. */
-  appRunning?: string;
-}
 
 interface Figures {
   buildSeconds: number;
@@ -85,13 +69,6 @@ interface Figures {
 }
 
 const gzipKiB = (data: Buffer) => gzipSync(data, { level: 6 }).length / 1024;
-
-export async function serve(dir: string): Promise<{ url: string; server: Server }> {
-  const files = sirv(dir, { dev: false, etag: true, brotli: true, gzip: true, single: true });
-  const server = createServer((req, res) => files(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
-}
 
 /**
  * In every page, before the deck's own scripts: layout-shift and LCP observers, and helpers that
@@ -289,26 +266,6 @@ async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>
   };
 }
 
-/**
- * The floor: a static page holding only the first slide's title, and a few lines of script so the same
- * key presses move it as plainly as a page can: ↓ puts the next slide's title in the heading, → shows
- * the next of four hidden items and ← hides it again. What a deck adds to the browser's own frame is
- * measured against it.
- */
-async function buildFloor(work: string, titles: string[]): Promise<Site> {
-  const dir = path.join(work, 'floor');
-  await mkdir(dir, { recursive: true });
-  const escaped = (titles[0] ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const items = Array.from({ length: 4 }, (_, i) => `<li class="floor-hidden">item ${i + 1}</li>`).join('');
-  const script = `const titles=${JSON.stringify(titles).replace(/</g, '\\u003c')};let at=0;addEventListener('keydown',(e)=>{if(e.key==='ArrowDown'&&at<titles.length-1)document.querySelector('h1').textContent=titles[++at];if(e.key==='ArrowRight')document.querySelector('.floor-hidden')?.classList.remove('floor-hidden');if(e.key==='ArrowLeft')[...document.querySelectorAll('li:not(.floor-hidden)')].at(-1)?.classList.add('floor-hidden')})`;
-  await writeFile(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escaped}</title><style>.floor-hidden{opacity:0}</style></head><body><h1>${escaped}</h1><ul>${items}</ul><script>${script}</script></body></html>\n`,
-  );
-  await compressBuild(dir);
-  return { name: 'floor', dir, buildSeconds: 0, hiddenStep: '.floor-hidden' };
-}
-
 /** React alone: a page whose only script is React DOM rendering the first slide's title, built and served the same way. */
 async function buildReactFloor(work: string, title: string): Promise<Site> {
   const dir = path.join(work, 'react-floor');
@@ -327,29 +284,6 @@ async function buildReactFloor(work: string, title: string): Promise<Site> {
   return { name: 'React floor', dir, buildSeconds: 0, hiddenStep: '' };
 }
 
-async function buildOurs(root: string, work: string): Promise<Site> {
-  const dir = path.join(work, 'ours');
-  const started = performance.now();
-  await buildDeck({ base: '/', out: dir, slides: 'slides.md', force: true, pdf: false, root });
-  return { name: 'this deck', dir, buildSeconds: (performance.now() - started) / 1000, hiddenStep: '.slide .slidev-vclick-hidden', appRunning: 'html[data-deck-ready]' };
-}
-
-async function buildPeer(root: string, work: string): Promise<Site | null> {
-  const bin = path.join(PEER_DIR, 'node_modules/@slidev/cli/bin/slidev.mjs');
-  if (!existsSync(bin)) return null;
-  // The same slides; only `download` is off, as ours builds without the PDF too (Slidev would export one).
-  const source = await readFile(path.join(root, 'slides.md'), 'utf8');
-  await writeFile(path.join(PEER_DIR, 'slides.md'), source.replace(/^download: true$/m, 'download: false'));
-  await cp(path.join(root, 'public'), path.join(PEER_DIR, 'public'), { recursive: true });
-  const dir = path.join(work, 'slidev');
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
-  const started = performance.now();
-  await run(process.execPath, [bin, 'build', 'slides.md', '--out', dir], { cwd: PEER_DIR, env, timeout: 300_000 });
-  const buildSeconds = (performance.now() - started) / 1000;
-  await compressBuild(dir); // served the same way as ours: brotli copies beside the files
-  return { name: 'Slidev 53', dir, buildSeconds, hiddenStep: '.slidev-page .slidev-vclick-hidden' };
-}
-
 const ms = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ms`;
 const ratio = (peer: number, ours: number) => (Number.isFinite(peer) && ours > 0 ? ` (${(peer / ours).toFixed(1)}×)` : '');
 /** How many times `floor` `value` is, e.g. "2.6×". */
@@ -362,20 +296,14 @@ export const loadBench: BenchModule = {
   async run(): Promise<BenchRow[]> {
     const root = process.cwd();
     const deck = (await loadDeck('slides.md', { root }));
-    const titles = deck.slides.filter((s) => s.counted).map((s) => s.title);
+    const walked = deck.slides.filter((s) => s.counted).map((s) => ({ title: s.title, clicks: s.clicks }));
+    const titles = walked.map((s) => s.title);
     const stepped = deck.slides.find((s) => s.content.includes('<v-clicks>')) ?? { no: 1, clicks: 0 };
     const work = await mkdtemp(path.join(tmpdir(), 'deck-bench-load-'));
     const browser = await launchChromium();
-    const { log, warn } = console;
     try {
-      console.log = console.warn = () => {};
-      const oursSite = await buildOurs(root, work);
-      const peerSite = await buildPeer(root, work).catch((err: unknown) => {
-        console.error(`peer build failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
-        return null;
-      });
-      Object.assign(console, { log, warn });
-      const floorSite = await buildFloor(work, titles);
+      const { ours: oursSite, peer: peerSite } = await buildDecks(root, work);
+      const floorSite = await buildFloor(work, walked);
       const reactFloorSite = await buildReactFloor(work, titles[0] ?? '');
       const sites: Measured[] = [
         { site: floorSite, moves: true },
@@ -430,7 +358,6 @@ export const loadBench: BenchModule = {
         row('JS+CSS gzip, whole build', ours.totalGzipKiB, kib, peer?.totalGzipKiB, '—'),
       ];
     } finally {
-      Object.assign(console, { log, warn });
       await browser.close();
       await rm(work, { recursive: true, force: true });
     }
