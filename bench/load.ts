@@ -10,10 +10,15 @@
 //   script for the same keys), served the same way; and the script time of React DOM alone rendering
 //   the title. The sites take turns (a cold load of each, then a walk on each), so a machine that
 //   gets busier or quieter during the run weighs on all of them alike.
-// Both decks are timed the same way, from the key's own event time (event.timeStamp: when the key
-// reached the browser, so time waiting for a busy page counts) to the frame that shows the change
-// painted: in the animation frame where the element is first there and visible, a message posted to
-// the page's own channel runs after that frame's paint.
+// Slide changes and click steps are timed two ways, each row saying which:
+//   own way: ↓ on every slide in turn (three walks), and → then ← on the one slide with <v-clicks>;
+//   from the key's own event time (event.timeStamp: when the key reached the browser, so time waiting
+//   for a busy page counts) to the frame that shows the change painted (the h1/h2 title visible, or
+//   the number of hidden click-step items changed): in the animation frame where it is first seen, a
+//   message posted to the page's own channel runs after that frame's paint;
+//   the outside harness's way (bench/outside.ts, as ../shared/bench-outside times it): → through the
+//   whole talk from slide 1, every click step (code-line highlights too) to the frame after the key's
+//   first DOM mutation, every slide change to the first frame showing the next title.
 // The peer is measured when Slidev is installed in .bench/slidev (bench/install-peer.sh) or
 // SLIDEV_DIR; otherwise its column gives the issue's reference figures, marked as such.
 import { createRequire } from 'node:module';
@@ -26,7 +31,8 @@ import { build as rolldown } from 'rolldown';
 import { launchChromium } from '../src/node/chromium.ts';
 import { compressBuild } from '../src/node/compress.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
-import { buildDecks, buildFloor, serve, type Site } from './sites.ts';
+import { walkAsOutside } from './outside.ts';
+import { buildDecks, buildFloor, serve, type Site, type WalkedSlide } from './sites.ts';
 import { median, type BenchModule, type BenchRow } from './types.ts';
 
 export { serve } from './sites.ts';
@@ -40,6 +46,8 @@ const PEER_REFERENCE: Record<string, string> = {
   change: '31 ms',
   changeP90: '54 ms',
   click: '14 ms',
+  outsideChange: '31.8 ms (issue, outside harness)',
+  outsideClick: '14.3 ms (issue, outside harness)',
   firstView: '261 KiB',
   heap: '3.9 MiB',
 };
@@ -61,6 +69,12 @@ interface Figures {
   change: number;
   changeP90: number;
   click: number;
+  /** The outside harness's way (bench/outside.ts): key to the first frame showing the next title, walking with →. */
+  outsideChange: number;
+  /** …and key to the frame after the key's first DOM mutation, over every click step in the talk. */
+  outsideClick: number;
+  outsideChangeCount: number;
+  outsideClickCount: number;
   /** JS and CSS fetched until the deck is ready to use (its app running, or its title painted). */
   firstViewGzipKiB: number;
   /** …and with what it fetches once idle, by 0.8 s after the load event (the drawing layer, the next slides). */
@@ -108,6 +122,8 @@ export interface BenchWindow {
   __benchPresent: (selector: string) => Promise<number>;
   /** Resolves after the frame that first paints an element matching `selector`, visible. */
   __benchShownPainted: (selector: string) => Promise<number>;
+  /** The wait armed before a key press (awaited, so the page polls before the key can reach it). */
+  __benchPending?: Promise<number>;
 }
 
 /** Resolves with the time (ms since navigation) the heading `text` is painted, visible, on the page. */
@@ -159,9 +175,12 @@ export async function slideChanges(browser: Browser, url: string, titles: string
   const times: number[] = [];
   for (let i = 1; i < titles.length; i++) {
     const next = titles[i] ?? '';
-    const painted = whenPainted(page, next);
+    await page.evaluate((title) => {
+      const bench = window as unknown as BenchWindow;
+      bench.__benchPending = bench.__benchPainted(title);
+    }, next);
     await page.keyboard.press('ArrowDown');
-    const paintedAt = await painted;
+    const paintedAt = (await page.evaluate(() => (window as unknown as BenchWindow).__benchPending)) ?? NaN;
     times.push(paintedAt - (await page.evaluate(() => (window as unknown as BenchWindow).__bench.keyAt)));
     await page.waitForTimeout(150);
   }
@@ -185,9 +204,12 @@ export async function clickSteps(browser: Browser, site: Site, url: string, no: 
     for (const key of ['ArrowRight', 'ArrowLeft']) {
       for (let step = 0; step < steps; step++) {
         const before = await page.locator(site.hiddenStep).count();
-        const painted = page.evaluate(([selector, count]) => (window as unknown as BenchWindow).__benchStepPainted(selector, count), [site.hiddenStep, before] as const);
+        await page.evaluate(([selector, count]) => {
+          const bench = window as unknown as BenchWindow;
+          bench.__benchPending = bench.__benchStepPainted(selector, count);
+        }, [site.hiddenStep, before] as const);
         await page.keyboard.press(key);
-        const paintedAt = await painted;
+        const paintedAt = (await page.evaluate(() => (window as unknown as BenchWindow).__benchPending)) ?? NaN;
         times.push(paintedAt - (await page.evaluate(() => (window as unknown as BenchWindow).__bench.keyAt)));
         await page.waitForTimeout(300);
       }
@@ -214,36 +236,54 @@ interface Measured {
   moves: boolean;
 }
 
+/** What a site's walks gave: the project's own timings and the outside harness's (bench/outside.ts). */
+interface Moves {
+  changes: number[];
+  clicks: number[];
+  outsideChanges: number[];
+  outsideClicks: number[];
+}
+
+/** Walks through the whole talk the outside harness's way, per site: as many as its usual `--passes 2`. */
+const OUTSIDE_WALKS = 2;
+
 /**
  * Every site's figures, measured in turns: a cold load of each in turn, then a walk through the deck on
  * each, and so on. A machine that gets busier or quieter during the run then weighs on every site alike,
  * which measuring one site after another did not (the ratios moved from run to run with it).
  */
-async function measureAll(browser: Browser, sites: Measured[], titles: string[], stepped: { no: number; clicks: number }): Promise<Figures[]> {
+async function measureAll(browser: Browser, sites: Measured[], slides: WalkedSlide[], stepped: { no: number; clicks: number }): Promise<Figures[]> {
+  const titles = slides.map((s) => s.title);
   const served = await Promise.all(sites.map(({ site }) => serve(site.dir)));
   try {
     const loads = sites.map((): Awaited<ReturnType<typeof coldLoad>>[] => []);
-    const changes = sites.map((): number[] => []);
-    const clicks = sites.map((): number[] => []);
+    const moves = sites.map((): Moves => ({ changes: [], clicks: [], outsideChanges: [], outsideClicks: [] }));
     for (let i = 0; i < COLD_LOADS; i++) {
       for (const [j, { site }] of sites.entries()) loads[j]?.push(await coldLoad(browser, served[j]?.url ?? '', titles[0] ?? '', site.appRunning));
     }
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [j, { site, moves }] of sites.entries()) {
-        if (!moves) continue;
+      for (const [j, { site, moves: moving }] of sites.entries()) {
         const url = served[j]?.url ?? '';
-        changes[j]?.push(...(await slideChanges(browser, url, titles)));
-        clicks[j]?.push(...(await clickSteps(browser, site, url, stepped.no, Math.min(stepped.clicks, 4), 1)));
+        const into = moves[j];
+        if (!moving || !into) continue;
+        into.changes.push(...(await slideChanges(browser, url, titles)));
+        into.clicks.push(...(await clickSteps(browser, site, url, stepped.no, Math.min(stepped.clicks, 4), 1)));
+        if (round >= OUTSIDE_WALKS) continue;
+        const walk = await walkAsOutside(browser, url, slides);
+        into.outsideChanges.push(...walk.changes);
+        into.outsideClicks.push(...walk.clicks);
       }
     }
-    return await Promise.all(sites.map(({ site }, j) => figuresOf(site, loads[j] ?? [], changes[j] ?? [], clicks[j] ?? [])));
+    return await Promise.all(sites.map(({ site }, j) => figuresOf(site, loads[j] ?? [], moves[j])));
   } finally {
     for (const { server } of served) server.close();
   }
 }
 
-async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>[], changes: number[], clicks: number[]): Promise<Figures> {
-  const sorted = [...changes].sort((a, b) => a - b);
+const medianOrNaN = (values: number[] | undefined) => (values?.length ? median(values) : NaN);
+
+async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>[], moves: Moves | undefined): Promise<Figures> {
+  const sorted = [...(moves?.changes ?? [])].sort((a, b) => a - b);
   const first = loads[0];
   return {
     buildSeconds: site.buildSeconds,
@@ -257,9 +297,13 @@ async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>
     heapMiB: median(loads.map((l) => l.heap)) / 1024 / 1024,
     scriptMs: median(loads.map((l) => l.scriptMs)),
     domNodes: median(loads.map((l) => l.domNodes)),
-    change: sorted.length ? median(sorted) : NaN,
+    change: medianOrNaN(sorted),
     changeP90: sorted[Math.floor(sorted.length * 0.9)] ?? NaN,
-    click: clicks.length ? median(clicks) : NaN,
+    click: medianOrNaN(moves?.clicks),
+    outsideChange: medianOrNaN(moves?.outsideChanges),
+    outsideClick: medianOrNaN(moves?.outsideClicks),
+    outsideClickCount: moves?.outsideClicks.length ?? 0,
+    outsideChangeCount: moves?.outsideChanges.length ?? 0,
     firstViewGzipKiB: first ? await gzipOf(site.dir, first.firstView) : NaN,
     idleGzipKiB: first ? await gzipOf(site.dir, first.scripts) : NaN,
     totalGzipKiB: await allScriptsGzip(site.dir),
@@ -311,7 +355,7 @@ export const loadBench: BenchModule = {
         { site: oursSite, moves: true },
         ...(peerSite ? [{ site: peerSite, moves: true }] : []),
       ];
-      const [floor, reactFloor, ours, measuredPeer] = await measureAll(browser, sites, titles, stepped);
+      const [floor, reactFloor, ours, measuredPeer] = await measureAll(browser, sites, walked, stepped);
       if (!floor || !reactFloor || !ours) throw new Error('a site was not measured');
       const peer = measuredPeer ?? null;
       const measured = peer ? '' : ' (issue reference, not measured: run bench/install-peer.sh)';
@@ -347,9 +391,11 @@ export const loadBench: BenchModule = {
         row('cold load: requests', ours.requests, count, peer?.requests, '—', undefined, floor.requests),
         row('cold load: bytes transferred', ours.kib, kib, peer?.kib, '—', undefined, floor.kib),
         row('JS heap after load', ours.heapMiB, (n) => `${n.toFixed(1)} MiB`, peer?.heapMiB, PEER_REFERENCE.heap ?? ''),
-        row('slide change, key to painted frame, median', ours.change, ms, peer?.change, PEER_REFERENCE.change ?? '', paintTarget(ours.change, peer?.change), floor.change),
-        row('slide change, key to painted frame, p90', ours.changeP90, ms, peer?.changeP90, PEER_REFERENCE.changeP90 ?? '', undefined, floor.changeP90),
-        row('click step (→ then ←, 3 rounds), key to painted frame, median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? '', paintTarget(ours.click, peer?.click), floor.click),
+        row('slide change, own way (↓ on each slide, key to the frame painting its h1/h2 title), median', ours.change, ms, peer?.change, PEER_REFERENCE.change ?? '', paintTarget(ours.change, peer?.change), floor.change),
+        row('slide change, own way, p90', ours.changeP90, ms, peer?.changeP90, PEER_REFERENCE.changeP90 ?? '', undefined, floor.changeP90),
+        row('click step, own way (the <v-clicks> slide only, → then ←, 3 rounds; key to the frame painting the item shown or hidden), median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? '', paintTarget(ours.click, peer?.click), floor.click),
+        row(`slide change, outside harness's way (→ through the talk, ${OUTSIDE_WALKS} walks, n=${ours.outsideChangeCount}; key to the first frame showing the next title), median`, ours.outsideChange, ms, peer?.outsideChange, PEER_REFERENCE.outsideChange ?? '', ['≤ ½ Slidev', peer ? ours.outsideChange <= peer.outsideChange / 2 : false], floor.outsideChange),
+        row(`click step, outside harness's way (every click step of the talk, n=${ours.outsideClickCount}; key to the frame after its first DOM mutation), median`, ours.outsideClick, ms, peer?.outsideClick, PEER_REFERENCE.outsideClick ?? '', ['≤ Slidev', peer ? ours.outsideClick <= peer.outsideClick : false], floor.outsideClick),
         row('JS+CSS gzip, first view (fetched until the deck is ready to use)', ours.firstViewGzipKiB, kib, peer?.firstViewGzipKiB, PEER_REFERENCE.firstView ?? '', ['≤ 100 KiB', ours.firstViewGzipKiB <= 100]),
         {
           ...row('JS+CSS gzip, with what loads once idle (by 0.8 s after the load event)', ours.idleGzipKiB, kib, peer?.idleGzipKiB, '—'),
