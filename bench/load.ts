@@ -33,7 +33,7 @@ import { compressBuild } from '../src/node/compress.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
 import { walkAsOutside } from './outside.ts';
 import { buildDecks, buildFloor, serve, type Site, type WalkedSlide } from './sites.ts';
-import { median, type BenchModule, type BenchRow } from './types.ts';
+import { median, ms, ratio, times, type BenchModule, type BenchRow } from './types.ts';
 
 export { serve } from './sites.ts';
 
@@ -328,10 +328,6 @@ async function buildReactFloor(work: string, title: string): Promise<Site> {
   return { name: 'React floor', dir, buildSeconds: 0, hiddenStep: '' };
 }
 
-const ms = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ms`;
-const ratio = (peer: number, ours: number) => (Number.isFinite(peer) && ours > 0 ? ` (${(peer / ours).toFixed(1)}×)` : '');
-/** How many times `floor` `value` is, e.g. "2.6×". */
-const times = (value: number, floor: number) => (floor > 0 && Number.isFinite(value) ? `${(value / floor).toFixed(1)}×` : '—');
 /** `npm run bench -- --busy`: a CPU-burning loop on every core while measuring (bench/run.ts). */
 const BUSY = process.argv.includes('--busy');
 

@@ -17,21 +17,9 @@ import type { WalkedSlide } from './sites.ts';
 const SETTLE_MS = 1000;
 const GAP_MS = 500;
 
-/** In the page, before its own scripts: the key's time, the first DOM mutation after it, and text visibility. */
-export const OUTSIDE_HELPERS = `(() => {
+/** In the page: `__textVisible(text)`, whether a text is shown (visible and on screen), as the harness judges it. */
+export const TEXT_VISIBLE = `(() => {
   const clean = (text) => text.replace(/\\s+/g, ' ').trim();
-  const outside = (window.__outside = { armed: null, result: null });
-  addEventListener('keydown', (event) => {
-    const armed = outside.armed;
-    if (armed && armed.keyAt === null) armed.keyAt = event.timeStamp;
-  }, { capture: true });
-  const watchMutations = () => new MutationObserver(() => {
-    const armed = outside.armed;
-    if (armed && armed.keyAt !== null && armed.mutatedAt === null) armed.mutatedAt = performance.now();
-  }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
-  if (document.documentElement) watchMutations();
-  else document.addEventListener('readystatechange', watchMutations, { once: true });
-
   const onScreen = (element) => {
     if (!element || !element.isConnected) return false;
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) return false;
@@ -39,7 +27,7 @@ export const OUTSIDE_HELPERS = `(() => {
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
   };
   /** The text is in one text node whose element is on screen, or (split over inline elements) in the deepest such element. */
-  outside.textVisible = (text) => {
+  window.__textVisible = (text) => {
     if (!document.body) return false;
     const wanted = clean(text);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -53,6 +41,22 @@ export const OUTSIDE_HELPERS = `(() => {
     return [...document.body.querySelectorAll('h1,h2,h3,h4,h5,h6,p,li,div,span,a')].some((element) => clean(element.textContent || '').includes(wanted)
       && ![...element.children].some((child) => clean(child.textContent || '').includes(wanted)) && onScreen(element));
   };
+})();`;
+
+/** In the page, before its own scripts: the key's time, the first DOM mutation after it, and TEXT_VISIBLE. */
+export const OUTSIDE_HELPERS = `${TEXT_VISIBLE}
+(() => {
+  const outside = (window.__outside = { armed: null, result: null, textVisible: window.__textVisible });
+  addEventListener('keydown', (event) => {
+    const armed = outside.armed;
+    if (armed && armed.keyAt === null) armed.keyAt = event.timeStamp;
+  }, { capture: true });
+  const watchMutations = () => new MutationObserver(() => {
+    const armed = outside.armed;
+    if (armed && armed.keyAt !== null && armed.mutatedAt === null) armed.mutatedAt = performance.now();
+  }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+  if (document.documentElement) watchMutations();
+  else document.addEventListener('readystatechange', watchMutations, { once: true });
 
   /** Resolves (ms after the key, or null after 10 s) after the frame's paint in which done() first holds, polled once a frame. */
   const afterFrameWhere = (armed, done) => new Promise((resolve) => {

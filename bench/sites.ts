@@ -53,8 +53,8 @@ const show=()=>{h1.textContent=slides[at].title;items.forEach((li,i)=>li.classLi
 const slide=(to)=>{if(to>=0&&to<slides.length){at=to;shown=0}show()};
 const forward=()=>shown<slides[at].clicks?(shown++,show()):slide(at+1);
 addEventListener('keydown',(e)=>{if(e.key==='ArrowRight')forward();if(e.key==='ArrowLeft'&&shown>0){shown--;show()}if(e.key==='ArrowDown')slide(at+1)});
-let down=null;addEventListener('pointerdown',(e)=>{if(e.pointerType==='touch')down=e.clientX});
-addEventListener('pointerup',(e)=>{if(down!==null&&down-e.clientX>50)forward();down=null});
+let down=0;addEventListener('touchstart',(e)=>{down=e.touches[0].clientX});
+addEventListener('touchend',(e)=>{if(down-e.changedTouches[0].clientX>50)forward()});
 if(at>0)show();`;
 }
 
