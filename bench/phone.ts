@@ -125,12 +125,15 @@ async function watchFirstPaint(cdp: CDPSession): Promise<{ wallClock: Promise<nu
   return { wallClock: Promise.race([Promise.all([request, paint]), timeout]).then(([{ timestamp, wallTime }, paintedAt]) => (wallTime + (paintedAt - timestamp)) * 1000) };
 }
 
-/** A swipe to the left across the middle of the screen: the next step (here, the next slide) on both decks and the floor. */
+/**
+ * A swipe to the left across the middle of the screen: the next step (here, the next slide) on both
+ * decks and the floor. Its events are sent back to back, not each after the page's answer to the one
+ * before (a frame or more each, longer on a busy page), so the whole swipe is made at once.
+ */
 async function swipeLeft(cdp: CDPSession): Promise<void> {
   const y = PHONE.viewport.height / 2;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 330, y }] });
-  for (const x of [270, 200, 130, 60]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+  await Promise.all([touch('touchStart', 330), ...[270, 200, 130, 60].map((x) => touch('touchMove', x)), touch('touchEnd')]);
 }
 
 /** A cold load swiped 300 ms after its first paint: how long until the next slide shows. */
