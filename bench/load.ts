@@ -10,36 +10,36 @@
 //   script for the same keys), served the same way; and the script time of React DOM alone rendering
 //   the title. The sites take turns (a cold load of each, then a walk on each), so a machine that
 //   gets busier or quieter during the run weighs on all of them alike.
-// Both decks are timed the same way, from the key's own event time (event.timeStamp: when the key
-// reached the browser, so time waiting for a busy page counts) to the frame that shows the change
-// painted: in the animation frame where the element is first there and visible, a message posted to
-// the page's own channel runs after that frame's paint.
+// Slide changes and click steps are timed two ways, each row saying which:
+//   own way: ↓ on every slide in turn (three walks), and → then ← on the one slide with <v-clicks>;
+//   from the key's own event time (event.timeStamp: when the key reached the browser, so time waiting
+//   for a busy page counts) to the frame that shows the change painted (the h1/h2 title visible, or
+//   the number of hidden click-step items changed): in the animation frame where it is first seen, a
+//   message posted to the page's own channel runs after that frame's paint;
+//   the outside harness's way (bench/outside.ts, as ../shared/bench-outside times it): → through the
+//   whole talk from slide 1, every click step (code-line highlights too) to the frame after the key's
+//   first DOM mutation, every slide change to the first frame showing the next title.
 // The peer is measured when Slidev is installed in .bench/slidev (bench/install-peer.sh) or
 // SLIDEV_DIR; otherwise its column gives the issue's reference figures, marked as such.
-import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { build as rolldown } from 'rolldown';
-import sirv from 'sirv';
 import { launchChromium } from '../src/node/chromium.ts';
-import { buildDeck } from '../src/node/commands/build.ts';
 import { compressBuild } from '../src/node/compress.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
-import { median, type BenchModule, type BenchRow } from './types.ts';
+import { walkAsOutside } from './outside.ts';
+import { buildDecks, buildFloor, serve, type Site, type WalkedSlide } from './sites.ts';
+import { median, ms, ratio, times, type BenchModule, type BenchRow } from './types.ts';
+
+export { serve } from './sites.ts';
 import { talkDir } from '../tests/support/talk-dir.ts';
 
-const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const COLD_LOADS = 10;
-const PEER_DIR = path.resolve(process.env.SLIDEV_DIR ?? '.bench/slidev'); // absolute: the peer's build runs with it as cwd
 /** The issue's figures for Slidev 53 on this machine, used when the peer is not installed. */
 const PEER_REFERENCE: Record<string, string> = {
   build: '12 s',
@@ -47,19 +47,11 @@ const PEER_REFERENCE: Record<string, string> = {
   change: '31 ms',
   changeP90: '54 ms',
   click: '14 ms',
+  outsideChange: '31.8 ms (issue, outside harness)',
+  outsideClick: '14.3 ms (issue, outside harness)',
   firstView: '261 KiB',
   heap: '3.9 MiB',
 };
-
-export interface Site {
-  name: string;
-  dir: string;
-  buildSeconds: number;
-  /** Elements that are click steps still hidden on the current slide. */
-  hiddenStep: string;
-  /** Present once the app itself runs (and handles keys), when the first paint comes before it. */
-  appRunning?: string;
-}
 
 interface Figures {
   buildSeconds: number;
@@ -78,6 +70,12 @@ interface Figures {
   change: number;
   changeP90: number;
   click: number;
+  /** The outside harness's way (bench/outside.ts): key to the first frame showing the next title, walking with →. */
+  outsideChange: number;
+  /** …and key to the frame after the key's first DOM mutation, over every click step in the talk. */
+  outsideClick: number;
+  outsideChangeCount: number;
+  outsideClickCount: number;
   /** JS and CSS fetched until the deck is ready to use (its app running, or its title painted). */
   firstViewGzipKiB: number;
   /** …and with what it fetches once idle, by 0.8 s after the load event (the drawing layer, the next slides). */
@@ -86,13 +84,6 @@ interface Figures {
 }
 
 const gzipKiB = (data: Buffer) => gzipSync(data, { level: 6 }).length / 1024;
-
-export async function serve(dir: string): Promise<{ url: string; server: Server }> {
-  const files = sirv(dir, { dev: false, etag: true, brotli: true, gzip: true, single: true });
-  const server = createServer((req, res) => files(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
-}
 
 /**
  * In every page, before the deck's own scripts: layout-shift and LCP observers, and helpers that
@@ -132,6 +123,8 @@ export interface BenchWindow {
   __benchPresent: (selector: string) => Promise<number>;
   /** Resolves after the frame that first paints an element matching `selector`, visible. */
   __benchShownPainted: (selector: string) => Promise<number>;
+  /** The wait armed before a key press (awaited, so the page polls before the key can reach it). */
+  __benchPending?: Promise<number>;
 }
 
 /** Resolves with the time (ms since navigation) the heading `text` is painted, visible, on the page. */
@@ -183,9 +176,12 @@ export async function slideChanges(browser: Browser, url: string, titles: string
   const times: number[] = [];
   for (let i = 1; i < titles.length; i++) {
     const next = titles[i] ?? '';
-    const painted = whenPainted(page, next);
+    await page.evaluate((title) => {
+      const bench = window as unknown as BenchWindow;
+      bench.__benchPending = bench.__benchPainted(title);
+    }, next);
     await page.keyboard.press('ArrowDown');
-    const paintedAt = await painted;
+    const paintedAt = (await page.evaluate(() => (window as unknown as BenchWindow).__benchPending)) ?? NaN;
     times.push(paintedAt - (await page.evaluate(() => (window as unknown as BenchWindow).__bench.keyAt)));
     await page.waitForTimeout(150);
   }
@@ -209,9 +205,12 @@ export async function clickSteps(browser: Browser, site: Site, url: string, no: 
     for (const key of ['ArrowRight', 'ArrowLeft']) {
       for (let step = 0; step < steps; step++) {
         const before = await page.locator(site.hiddenStep).count();
-        const painted = page.evaluate(([selector, count]) => (window as unknown as BenchWindow).__benchStepPainted(selector, count), [site.hiddenStep, before] as const);
+        await page.evaluate(([selector, count]) => {
+          const bench = window as unknown as BenchWindow;
+          bench.__benchPending = bench.__benchStepPainted(selector, count);
+        }, [site.hiddenStep, before] as const);
         await page.keyboard.press(key);
-        const paintedAt = await painted;
+        const paintedAt = (await page.evaluate(() => (window as unknown as BenchWindow).__benchPending)) ?? NaN;
         times.push(paintedAt - (await page.evaluate(() => (window as unknown as BenchWindow).__bench.keyAt)));
         await page.waitForTimeout(300);
       }
@@ -238,36 +237,54 @@ interface Measured {
   moves: boolean;
 }
 
+/** What a site's walks gave: the project's own timings and the outside harness's (bench/outside.ts). */
+interface Moves {
+  changes: number[];
+  clicks: number[];
+  outsideChanges: number[];
+  outsideClicks: number[];
+}
+
+/** Walks through the whole talk the outside harness's way, per site: as many as its usual `--passes 2`. */
+const OUTSIDE_WALKS = 2;
+
 /**
  * Every site's figures, measured in turns: a cold load of each in turn, then a walk through the deck on
  * each, and so on. A machine that gets busier or quieter during the run then weighs on every site alike,
  * which measuring one site after another did not (the ratios moved from run to run with it).
  */
-async function measureAll(browser: Browser, sites: Measured[], titles: string[], stepped: { no: number; clicks: number }): Promise<Figures[]> {
+async function measureAll(browser: Browser, sites: Measured[], slides: WalkedSlide[], stepped: { no: number; clicks: number }): Promise<Figures[]> {
+  const titles = slides.map((s) => s.title);
   const served = await Promise.all(sites.map(({ site }) => serve(site.dir)));
   try {
     const loads = sites.map((): Awaited<ReturnType<typeof coldLoad>>[] => []);
-    const changes = sites.map((): number[] => []);
-    const clicks = sites.map((): number[] => []);
+    const moves = sites.map((): Moves => ({ changes: [], clicks: [], outsideChanges: [], outsideClicks: [] }));
     for (let i = 0; i < COLD_LOADS; i++) {
       for (const [j, { site }] of sites.entries()) loads[j]?.push(await coldLoad(browser, served[j]?.url ?? '', titles[0] ?? '', site.appRunning));
     }
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [j, { site, moves }] of sites.entries()) {
-        if (!moves) continue;
+      for (const [j, { site, moves: moving }] of sites.entries()) {
         const url = served[j]?.url ?? '';
-        changes[j]?.push(...(await slideChanges(browser, url, titles)));
-        clicks[j]?.push(...(await clickSteps(browser, site, url, stepped.no, Math.min(stepped.clicks, 4), 1)));
+        const into = moves[j];
+        if (!moving || !into) continue;
+        into.changes.push(...(await slideChanges(browser, url, titles)));
+        into.clicks.push(...(await clickSteps(browser, site, url, stepped.no, Math.min(stepped.clicks, 4), 1)));
+        if (round >= OUTSIDE_WALKS) continue;
+        const walk = await walkAsOutside(browser, url, slides);
+        into.outsideChanges.push(...walk.changes);
+        into.outsideClicks.push(...walk.clicks);
       }
     }
-    return await Promise.all(sites.map(({ site }, j) => figuresOf(site, loads[j] ?? [], changes[j] ?? [], clicks[j] ?? [])));
+    return await Promise.all(sites.map(({ site }, j) => figuresOf(site, loads[j] ?? [], moves[j])));
   } finally {
     for (const { server } of served) server.close();
   }
 }
 
-async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>[], changes: number[], clicks: number[]): Promise<Figures> {
-  const sorted = [...changes].sort((a, b) => a - b);
+const medianOrNaN = (values: number[] | undefined) => (values?.length ? median(values) : NaN);
+
+async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>[], moves: Moves | undefined): Promise<Figures> {
+  const sorted = [...(moves?.changes ?? [])].sort((a, b) => a - b);
   const first = loads[0];
   return {
     buildSeconds: site.buildSeconds,
@@ -281,33 +298,17 @@ async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>
     heapMiB: median(loads.map((l) => l.heap)) / 1024 / 1024,
     scriptMs: median(loads.map((l) => l.scriptMs)),
     domNodes: median(loads.map((l) => l.domNodes)),
-    change: sorted.length ? median(sorted) : NaN,
+    change: medianOrNaN(sorted),
     changeP90: sorted[Math.floor(sorted.length * 0.9)] ?? NaN,
-    click: clicks.length ? median(clicks) : NaN,
+    click: medianOrNaN(moves?.clicks),
+    outsideChange: medianOrNaN(moves?.outsideChanges),
+    outsideClick: medianOrNaN(moves?.outsideClicks),
+    outsideClickCount: moves?.outsideClicks.length ?? 0,
+    outsideChangeCount: moves?.outsideChanges.length ?? 0,
     firstViewGzipKiB: first ? await gzipOf(site.dir, first.firstView) : NaN,
     idleGzipKiB: first ? await gzipOf(site.dir, first.scripts) : NaN,
     totalGzipKiB: await allScriptsGzip(site.dir),
   };
-}
-
-/**
- * The floor: a static page holding only the first slide's title, and a few lines of script so the same
- * key presses move it as plainly as a page can: ↓ puts the next slide's title in the heading, → shows
- * the next of four hidden items and ← hides it again. What a deck adds to the browser's own frame is
- * measured against it.
- */
-async function buildFloor(work: string, titles: string[]): Promise<Site> {
-  const dir = path.join(work, 'floor');
-  await mkdir(dir, { recursive: true });
-  const escaped = (titles[0] ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const items = Array.from({ length: 4 }, (_, i) => `<li class="floor-hidden">item ${i + 1}</li>`).join('');
-  const script = `const titles=${JSON.stringify(titles).replace(/</g, '\\u003c')};let at=0;addEventListener('keydown',(e)=>{if(e.key==='ArrowDown'&&at<titles.length-1)document.querySelector('h1').textContent=titles[++at];if(e.key==='ArrowRight')document.querySelector('.floor-hidden')?.classList.remove('floor-hidden');if(e.key==='ArrowLeft')[...document.querySelectorAll('li:not(.floor-hidden)')].at(-1)?.classList.add('floor-hidden')})`;
-  await writeFile(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escaped}</title><style>.floor-hidden{opacity:0}</style></head><body><h1>${escaped}</h1><ul>${items}</ul><script>${script}</script></body></html>\n`,
-  );
-  await compressBuild(dir);
-  return { name: 'floor', dir, buildSeconds: 0, hiddenStep: '.floor-hidden' };
 }
 
 /** React alone: a page whose only script is React DOM rendering the first slide's title, built and served the same way. */
@@ -328,33 +329,6 @@ async function buildReactFloor(work: string, title: string): Promise<Site> {
   return { name: 'React floor', dir, buildSeconds: 0, hiddenStep: '' };
 }
 
-async function buildOurs(root: string, work: string): Promise<Site> {
-  const dir = path.join(work, 'ours');
-  const started = performance.now();
-  await buildDeck({ base: '/', out: dir, slides: 'slides.md', force: true, pdf: false, root });
-  return { name: 'this deck', dir, buildSeconds: (performance.now() - started) / 1000, hiddenStep: '.slide .slidev-vclick-hidden', appRunning: 'html[data-deck-ready]' };
-}
-
-async function buildPeer(root: string, work: string): Promise<Site | null> {
-  const bin = path.join(PEER_DIR, 'node_modules/@slidev/cli/bin/slidev.mjs');
-  if (!existsSync(bin)) return null;
-  // The same slides; only `download` is off, as ours builds without the PDF too (Slidev would export one).
-  const source = await readFile(path.join(root, 'slides.md'), 'utf8');
-  await writeFile(path.join(PEER_DIR, 'slides.md'), source.replace(/^download: true$/m, 'download: false'));
-  await cp(path.join(root, 'public'), path.join(PEER_DIR, 'public'), { recursive: true });
-  const dir = path.join(work, 'slidev');
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
-  const started = performance.now();
-  await run(process.execPath, [bin, 'build', 'slides.md', '--out', dir], { cwd: PEER_DIR, env, timeout: 300_000 });
-  const buildSeconds = (performance.now() - started) / 1000;
-  await compressBuild(dir); // served the same way as ours: brotli copies beside the files
-  return { name: 'Slidev 53', dir, buildSeconds, hiddenStep: '.slidev-page .slidev-vclick-hidden' };
-}
-
-const ms = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ms`;
-const ratio = (peer: number, ours: number) => (Number.isFinite(peer) && ours > 0 ? ` (${(peer / ours).toFixed(1)}×)` : '');
-/** How many times `floor` `value` is, e.g. "2.6×". */
-const times = (value: number, floor: number) => (floor > 0 && Number.isFinite(value) ? `${(value / floor).toFixed(1)}×` : '—');
 /** `npm run bench -- --busy`: a CPU-burning loop on every core while measuring (bench/run.ts). */
 const BUSY = process.argv.includes('--busy');
 
@@ -363,20 +337,14 @@ export const loadBench: BenchModule = {
   async run(): Promise<BenchRow[]> {
     const root = talkDir;
     const deck = (await loadDeck('slides.md', { root }));
-    const titles = deck.slides.filter((s) => s.counted).map((s) => s.title);
+    const walked = deck.slides.filter((s) => s.counted).map((s) => ({ title: s.title, clicks: s.clicks }));
+    const titles = walked.map((s) => s.title);
     const stepped = deck.slides.find((s) => s.content.includes('<v-clicks>')) ?? { no: 1, clicks: 0 };
     const work = await mkdtemp(path.join(tmpdir(), 'deck-bench-load-'));
     const browser = await launchChromium();
-    const { log, warn } = console;
     try {
-      console.log = console.warn = () => {};
-      const oursSite = await buildOurs(root, work);
-      const peerSite = await buildPeer(root, work).catch((err: unknown) => {
-        console.error(`peer build failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
-        return null;
-      });
-      Object.assign(console, { log, warn });
-      const floorSite = await buildFloor(work, titles);
+      const { ours: oursSite, peer: peerSite } = await buildDecks(root, work);
+      const floorSite = await buildFloor(work, walked);
       const reactFloorSite = await buildReactFloor(work, titles[0] ?? '');
       const sites: Measured[] = [
         { site: floorSite, moves: true },
@@ -384,7 +352,7 @@ export const loadBench: BenchModule = {
         { site: oursSite, moves: true },
         ...(peerSite ? [{ site: peerSite, moves: true }] : []),
       ];
-      const [floor, reactFloor, ours, measuredPeer] = await measureAll(browser, sites, titles, stepped);
+      const [floor, reactFloor, ours, measuredPeer] = await measureAll(browser, sites, walked, stepped);
       if (!floor || !reactFloor || !ours) throw new Error('a site was not measured');
       const peer = measuredPeer ?? null;
       const measured = peer ? '' : ' (issue reference, not measured: run bench/install-peer.sh)';
@@ -420,9 +388,11 @@ export const loadBench: BenchModule = {
         row('cold load: requests', ours.requests, count, peer?.requests, '—', undefined, floor.requests),
         row('cold load: bytes transferred', ours.kib, kib, peer?.kib, '—', undefined, floor.kib),
         row('JS heap after load', ours.heapMiB, (n) => `${n.toFixed(1)} MiB`, peer?.heapMiB, PEER_REFERENCE.heap ?? ''),
-        row('slide change, key to painted frame, median', ours.change, ms, peer?.change, PEER_REFERENCE.change ?? '', paintTarget(ours.change, peer?.change), floor.change),
-        row('slide change, key to painted frame, p90', ours.changeP90, ms, peer?.changeP90, PEER_REFERENCE.changeP90 ?? '', undefined, floor.changeP90),
-        row('click step (→ then ←, 3 rounds), key to painted frame, median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? '', paintTarget(ours.click, peer?.click), floor.click),
+        row('slide change, own way (↓ on each slide, key to the frame painting its h1/h2 title), median', ours.change, ms, peer?.change, PEER_REFERENCE.change ?? '', paintTarget(ours.change, peer?.change), floor.change),
+        row('slide change, own way, p90', ours.changeP90, ms, peer?.changeP90, PEER_REFERENCE.changeP90 ?? '', undefined, floor.changeP90),
+        row('click step, own way (the <v-clicks> slide only, → then ←, 3 rounds; key to the frame painting the item shown or hidden), median', ours.click, ms, peer?.click, PEER_REFERENCE.click ?? '', paintTarget(ours.click, peer?.click), floor.click),
+        row(`slide change, outside harness's way (→ through the talk, ${OUTSIDE_WALKS} walks, n=${ours.outsideChangeCount}; key to the first frame showing the next title), median`, ours.outsideChange, ms, peer?.outsideChange, PEER_REFERENCE.outsideChange ?? '', ['≤ ½ Slidev', peer ? ours.outsideChange <= peer.outsideChange / 2 : false], floor.outsideChange),
+        row(`click step, outside harness's way (every click step of the talk, n=${ours.outsideClickCount}; key to the frame after its first DOM mutation), median`, ours.outsideClick, ms, peer?.outsideClick, PEER_REFERENCE.outsideClick ?? '', ['≤ Slidev', peer ? ours.outsideClick <= peer.outsideClick : false], floor.outsideClick),
         row('JS+CSS gzip, first view (fetched until the deck is ready to use)', ours.firstViewGzipKiB, kib, peer?.firstViewGzipKiB, PEER_REFERENCE.firstView ?? '', ['≤ 100 KiB', ours.firstViewGzipKiB <= 100]),
         {
           ...row('JS+CSS gzip, with what loads once idle (by 0.8 s after the load event)', ours.idleGzipKiB, kib, peer?.idleGzipKiB, '—'),
@@ -431,7 +401,6 @@ export const loadBench: BenchModule = {
         row('JS+CSS gzip, whole build', ours.totalGzipKiB, kib, peer?.totalGzipKiB, '—'),
       ];
     } finally {
-      Object.assign(console, { log, warn });
       await browser.close();
       await rm(work, { recursive: true, force: true });
     }

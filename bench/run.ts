@@ -1,6 +1,8 @@
-// `npm run bench [-- name…] [--busy]`: runs the benchmark modules (all, or those named) and prints one
-// table. Each module measures one thing against DESIGN.md's targets; add a module to `modules` to add
-// rows. With --busy, every core spins a CPU-burning loop meanwhile (bench/burn.ts).
+// `npm run bench [-- name…] [--busy] [--phone]`: runs the benchmark modules (all, or those named) and
+// prints one table. Each module measures one thing against DESIGN.md's targets; add a module to
+// `modules` to add rows. With --busy, every core spins a CPU-burning loop meanwhile (bench/burn.ts).
+// The phone profile (bench/phone.ts) runs only when asked, by --phone or its name `phone`: alone it
+// runs by itself, with other names it runs after them, with --busy it runs busy too.
 import { audienceBench } from './audience.ts';
 import { burnEveryCore } from './burn.ts';
 import { enginesBench } from './engines.ts';
@@ -8,11 +10,14 @@ import { exportBench } from './export.ts';
 import { followerBench } from './follower.ts';
 import { largeBench } from './large.ts';
 import { loadBench } from './load.ts';
+import { phoneBench } from './phone.ts';
 import { scaleBench } from './scale.ts';
 import { syncBench } from './sync.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 const modules: BenchModule[] = [loadBench, exportBench, syncBench, audienceBench, scaleBench, followerBench, largeBench, enginesBench];
+/** Run only when named (they take long, or need a flag to make sense). */
+const onRequest: BenchModule[] = [phoneBench];
 
 function table(rows: BenchRow[]): string {
   const header = ['measurement', 'this deck', 'target', 'peer: Slidev 53', 'how'];
@@ -23,12 +28,15 @@ function table(rows: BenchRow[]): string {
 }
 
 const busy = process.argv.includes('--busy');
-const wanted = process.argv.slice(2).filter((arg) => arg !== '--busy');
-const chosen = wanted.length ? modules.filter((m) => wanted.includes(m.name)) : modules;
-if (chosen.length === 0) {
-  console.error(`no benchmark named ${wanted.join(', ')}; there are: ${modules.map((m) => m.name).join(', ')}`);
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--busy' && arg !== '--phone');
+if (process.argv.includes('--phone') && !wanted.includes('phone')) wanted.push('phone');
+const known = [...modules, ...onRequest];
+const unknown = wanted.filter((name) => !known.some((m) => m.name === name));
+if (unknown.length) {
+  console.error(`no benchmark named ${unknown.join(', ')}; there are: ${known.map((m) => m.name).join(', ')}`);
   process.exit(1);
 }
+const chosen = wanted.length ? known.filter((m) => wanted.includes(m.name)) : modules;
 
 const rows: BenchRow[] = [];
 const stopBurning = busy ? burnEveryCore() : null;

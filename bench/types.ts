@@ -28,3 +28,9 @@ export function median(values: number[]): number {
 }
 
 export const seconds = (s: number) => `${s.toFixed(1)} s`;
+
+export const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(n < 100 ? 1 : 0)} ms` : '—');
+/** The peer's figure over ours, e.g. " (2.6×)" (more than 1: ours is lower). */
+export const ratio = (peer: number, ours: number) => (Number.isFinite(peer) && ours > 0 ? ` (${(peer / ours).toFixed(1)}×)` : '');
+/** How many times `floor` `value` is, e.g. "2.6×". */
+export const times = (value: number, floor: number) => (floor > 0 && Number.isFinite(value) ? `${(value / floor).toFixed(1)}×` : '—');

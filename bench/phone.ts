@@ -1,0 +1,237 @@
+// `npm run bench -- --phone`: cold loads on a phone profile (390×844, touch, isMobile, 4× CPU
+// throttling through CDP Emulation.setCPUThrottlingRate) of this deck, the peer (Slidev 53) and the
+// floor, built and served as bench/load.ts builds them; fresh contexts, the sites taking turns, median
+// of RUNS loads each (DECK_BENCH_PHONE_RUNS, default 5). Against DESIGN.md's phone targets and issue 35:
+//   an untouched load (as ../shared/bench-outside/phone.mjs does it): FCP; total blocking time after
+//   FCP (the long tasks' time over 50 ms, PerformanceObserver 'longtask'); the longest task after FCP;
+//   when the main thread was last busy (the last long task's end); script time (CDP Performance
+//   ScriptDuration) once the network is idle and 2 s more have passed;
+//   a tapped load: a real touch swipe to the left (CDP Input.dispatchTouchEvent), made 300 ms after
+//   the first contentful paint, timed until the second slide's title is visible, after that frame's
+//   paint. The swipe is timed from when it was meant to be made, so a page too busy to report its
+//   first paint in time cannot hide the wait.
+// Separate loads, so the swipe's own work is not in the blocking figures.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { launchChromium } from '../src/node/chromium.ts';
+import { loadDeck } from '../src/node/parser/parse.ts';
+import { TEXT_VISIBLE } from './outside.ts';
+import { buildDecks, buildFloor, serve, type Site } from './sites.ts';
+import { median, ms, ratio, times, type BenchModule, type BenchRow } from './types.ts';
+
+const RUNS = Number(process.env.DECK_BENCH_PHONE_RUNS ?? 5); // loads per site and kind
+const CPU_SLOWDOWN = 4;
+const TAP_AFTER_FCP_MS = 300;
+const ANSWER_TIMEOUT_MS = 5000;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' } as const;
+const BUSY = process.argv.includes('--busy');
+
+/** In the page, before its own scripts: long tasks, and the answer to the first touch (the next title painted). */
+const PHONE_HELPERS = `${TEXT_VISIBLE}
+(() => {
+  const phone = (window.__phone = { longTasks: [], touchAt: null, answered: null });
+  new PerformanceObserver((list) => { for (const task of list.getEntries()) phone.longTasks.push([task.startTime, task.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+  phone.answerTo = (title) => addEventListener('pointerdown', (event) => {
+    if (event.pointerType !== 'touch' || phone.touchAt !== null) return;
+    phone.touchAt = event.timeStamp;
+    phone.answered = new Promise((resolve) => {
+      const poll = () => {
+        if (window.__textVisible(title)) {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(0);
+        } else if (performance.now() - phone.touchAt > ${ANSWER_TIMEOUT_MS}) resolve(null);
+        else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    });
+  }, { capture: true });
+})();`;
+
+interface PhoneWindow {
+  __phone: { longTasks: [number, number][]; touchAt: number | null; answered: Promise<number | null> | null };
+}
+
+interface QuietLoad {
+  fcp: number;
+  blockingMs: number;
+  longestMs: number;
+  lastBusyAt: number;
+  scriptMs: number;
+}
+
+interface TappedLoad {
+  /** When the swipe reached the page, ms after FCP (meant: TAP_AFTER_FCP_MS). */
+  tapAfterFcp: number;
+  /** From the swipe (or when it was meant, if it came later) to the next title painted; NaN: never. */
+  answeredMs: number;
+}
+
+async function phonePage(browser: Browser, init: string): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(init);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page, cdp };
+}
+
+/** A cold load left alone: how long the main thread stays blocked after the first paint. */
+async function quietLoad(browser: Browser, url: string): Promise<QuietLoad> {
+  const { context, page, cdp } = await phonePage(browser, PHONE_HELPERS);
+  try {
+    await cdp.send('Performance.enable');
+    await page.goto(`${url}#/1`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForTimeout(2000);
+    const { longTasks, fcp } = await page.evaluate(() => ({
+      longTasks: (window as unknown as PhoneWindow).__phone.longTasks,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    }));
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const afterFcp = longTasks.filter(([start]) => start >= fcp);
+    return {
+      fcp,
+      blockingMs: afterFcp.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      longestMs: Math.max(0, ...afterFcp.map(([, duration]) => duration)),
+      lastBusyAt: Math.max(0, ...longTasks.map(([start, duration]) => start + duration)),
+      scriptMs: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Set up before navigating: `wallClock` then resolves with when the first contentful paint was, on
+ * this machine's wall clock (ms since the epoch, as Date.now()). Chromium reports it (a lifecycle event carrying the paint's monotonic time) from the page's main thread, so
+ * perhaps late; the document request's event, sent by the browser process, maps monotonic time to
+ * the wall clock.
+ */
+async function watchFirstPaint(cdp: CDPSession): Promise<{ wallClock: Promise<number> }> {
+  await cdp.send('Network.enable');
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  const request = new Promise<{ timestamp: number; wallTime: number }>((resolve) => {
+    cdp.on('Network.requestWillBeSent', (event) => event.type === 'Document' && resolve(event));
+  });
+  const paint = new Promise<number>((resolve) => {
+    cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve(event.timestamp));
+  });
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no first contentful paint within 20 s')), 20_000).unref());
+  return { wallClock: Promise.race([Promise.all([request, paint]), timeout]).then(([{ timestamp, wallTime }, paintedAt]) => (wallTime + (paintedAt - timestamp)) * 1000) };
+}
+
+/**
+ * A swipe to the left across the middle of the screen: the next step (here, the next slide) on both
+ * decks and the floor. Its events are sent back to back, not each after the page's answer to the one
+ * before (a frame or more each, longer on a busy page), so the whole swipe is made at once.
+ */
+async function swipeLeft(cdp: CDPSession): Promise<void> {
+  const y = PHONE.viewport.height / 2;
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+  await Promise.all([touch('touchStart', 330), ...[270, 200, 130, 60].map((x) => touch('touchMove', x)), touch('touchEnd')]);
+}
+
+/** A cold load swiped 300 ms after its first paint: how long until the next slide shows. */
+async function tappedLoad(browser: Browser, url: string, nextTitle: string): Promise<TappedLoad> {
+  const { context, page, cdp } = await phonePage(browser, `${PHONE_HELPERS}\nwindow.__phone.answerTo(${JSON.stringify(nextTitle)});`);
+  try {
+    const firstPaint = await watchFirstPaint(cdp);
+    const loading = page.goto(`${url}#/1`, { waitUntil: 'load' });
+    const paintedAt = await firstPaint.wallClock.catch(async (error: unknown) => {
+      await loading.catch(() => undefined); // the load's own failure, if any, is the one to report
+      throw error;
+    });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, paintedAt + TAP_AFTER_FCP_MS - Date.now())));
+    await swipeLeft(cdp);
+    await loading;
+    const { touchAt, answeredAt, fcp } = await page.evaluate(async () => {
+      const phone = (window as unknown as PhoneWindow).__phone;
+      return { touchAt: phone.touchAt ?? NaN, answeredAt: (await phone.answered) ?? NaN, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN };
+    });
+    return { tapAfterFcp: touchAt - fcp, answeredMs: answeredAt - Math.min(touchAt, fcp + TAP_AFTER_FCP_MS) };
+  } finally {
+    await context.close();
+  }
+}
+
+interface PhoneFigures {
+  quiet: QuietLoad[];
+  tapped: TappedLoad[];
+}
+
+/** RUNS rounds, each a quiet and a tapped load of every site in turn. */
+async function measurePhone(browser: Browser, sites: Site[], nextTitle: string): Promise<PhoneFigures[]> {
+  const served = await Promise.all(sites.map((site) => serve(site.dir)));
+  try {
+    const figures = sites.map((): PhoneFigures => ({ quiet: [], tapped: [] }));
+    for (let run = 0; run < RUNS; run++) {
+      for (const [i, { url }] of served.entries()) {
+        figures[i]?.quiet.push(await quietLoad(browser, url));
+        figures[i]?.tapped.push(await tappedLoad(browser, url, nextTitle));
+      }
+    }
+    return figures;
+  } finally {
+    for (const { server } of served) server.close();
+  }
+}
+
+const medianOf = (values: number[]) => (values.length ? median(values) : NaN);
+const answered = (f: PhoneFigures) => f.tapped.filter((t) => Number.isFinite(t.answeredMs));
+/** The median answer; a swipe never answered counts as the slowest. */
+const answerMedian = (f: PhoneFigures) => medianOf(f.tapped.map((t) => (Number.isFinite(t.answeredMs) ? t.answeredMs : Infinity)));
+
+function rows(ours: PhoneFigures, peer: PhoneFigures | null, floor: PhoneFigures): BenchRow[] {
+  const busy = BUSY ? ', every core busy' : '';
+  const row = (measurement: string, figure: (f: PhoneFigures) => number, target?: [string, (n: number) => boolean]): BenchRow => {
+    const value = figure(ours);
+    const peerValue = peer ? figure(peer) : NaN;
+    return {
+      measurement: `phone (390×844, 4× CPU${busy}): ${measurement}`,
+      value: ms(value),
+      ...(target ? { target: target[0], ok: target[1](value) } : {}),
+      peer: peer ? `${ms(peerValue)}${ratio(peerValue, value)}` : 'not measured: run bench/install-peer.sh',
+      note: `floor ${ms(figure(floor))}; ${times(value, figure(floor))} the floor; median of ${RUNS}`,
+    };
+  };
+  const quiet = (key: keyof QuietLoad) => (f: PhoneFigures) => medianOf(f.quiet.map((q) => q[key]));
+  const swipes = (f: PhoneFigures) => `${answered(f).length} of ${f.tapped.length}`;
+  return [
+    row('FCP', quiet('fcp')),
+    row('total blocking time after FCP (long tasks over 50 ms)', quiet('blockingMs'), ['≤ 100 ms', (n) => n <= 100]),
+    row('longest task after FCP', quiet('longestMs'), ['≤ 50 ms', (n) => n <= 50]),
+    row('main thread last busy (end of the last long task; 0: none)', quiet('lastBusyAt')),
+    row('script time by network idle + 2 s (CDP ScriptDuration)', quiet('scriptMs')),
+    {
+      ...row('a swipe made 300 ms after FCP, until the next title is painted', answerMedian, ['≤ 100 ms', (n) => n <= 100]),
+      note: `answered: ours ${swipes(ours)}, Slidev ${peer ? swipes(peer) : '—'}, floor ${swipes(floor)}; made at FCP + ${ms(medianOf(ours.tapped.map((t) => t.tapAfterFcp)))} (median, ours); floor ${ms(answerMedian(floor))}`,
+    },
+  ];
+}
+
+export const phoneBench: BenchModule = {
+  name: 'phone',
+  async run(): Promise<BenchRow[]> {
+    const root = talkDir;
+    const deck = await loadDeck('slides.md', { root });
+    const walked = deck.slides.filter((s) => s.counted).map((s) => ({ title: s.title, clicks: s.clicks }));
+    const work = await mkdtemp(path.join(tmpdir(), 'deck-bench-phone-'));
+    const browser = await launchChromium();
+    try {
+      const { ours, peer } = await buildDecks(root, work);
+      const floor = await buildFloor(work, walked);
+      const sites = [floor, ours, ...(peer ? [peer] : [])];
+      const [floorFigures, oursFigures, peerFigures] = await measurePhone(browser, sites, walked[1]?.title ?? '');
+      if (!floorFigures || !oursFigures) throw new Error('a site was not measured');
+      return rows(oursFigures, peerFigures ?? null, floorFigures);
+    } finally {
+      await browser.close();
+      await rm(work, { recursive: true, force: true });
+    }
+  },
+};
