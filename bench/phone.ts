@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../src/node/chromium.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
+import { talkDir } from '../tests/support/talk-dir.ts';
 import { TEXT_VISIBLE } from './outside.ts';
 import { buildDecks, buildFloor, serve, type Site } from './sites.ts';
 import { median, ms, ratio, times, type BenchModule, type BenchRow } from './types.ts';
