@@ -126,7 +126,8 @@ describe('settings kept from an earlier version', () => {
 
 describe('between slides', () => {
   it('shows the old slide until one that was not preloaded can paint whole: never its footer alone', { timeout: 60_000 }, async () => {
-    const { page, errors, open } = await newPage();
+    // No service worker: it keeps every slide's code once installed, and fetches it past the page's routes.
+    const { page, errors, open } = await newPage({ serviceWorkers: 'block' });
     const far = 20;
     const chunk = await hold(page, new RegExp(`/assets/_deck-slide_${far}-[\\w-]+\\.js$`));
     await open('/2');

@@ -66,7 +66,9 @@ async function pressAndMove(page: Page, key: string, timeout: number): Promise<s
   const before = new URL(page.url()).hash;
   await page.keyboard.press(key);
   const moved = await page
-    .waitForFunction(`location.hash !== ${JSON.stringify(before)}`, undefined, { timeout, polling: 'raf' })
+    // A function, not a string: the page's Content-Security-Policy refuses to evaluate a string as
+    // script, which polling would do once the address changes after the key's frame.
+    .waitForFunction((was) => location.hash !== was, before, { timeout, polling: 'raf' })
     .then(() => true)
     .catch(() => false);
   return moved ? routeOf(page) : null;

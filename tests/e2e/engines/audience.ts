@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { deckURL } from '../../support/browser.ts';
 import { talk } from '../../support/deck.ts';
 import type { EngineHandle } from '../../support/engines/index.ts';
-import { clickOn, route, run, textOf, waitFor, waitForRoute, waitForSlide } from '../../support/engines/page.ts';
+import { clickOn, run, textOf, waitFor, waitForRoute, waitForSlide } from '../../support/engines/page.ts';
 
 const stepped = talk.slides.find((s) => s.clicks >= 2 && s.no > 1 && s.no < 24);
 
@@ -44,7 +44,7 @@ export function audienceChecks(engine: EngineHandle): void {
     expect(hidden).toBe(0);
     await page.press('ArrowRight');
     await waitForSlide(page, stepped.no + 1);
-    expect(await route(page)).toBe(`/${stepped.no + 1}`);
+    await waitForRoute(page, `/${stepped.no + 1}`); // the address follows once the slide is painted
     await page.press('ArrowLeft');
     await waitForRoute(page, `/${stepped.no}?clicks=${stepped.clicks}`);
     await page.press('ArrowDown');
