@@ -57,7 +57,11 @@ async function start(container: HTMLElement): Promise<void> {
   // a redirect rendered first would make the slide's render a second, blocking one.
   if (/^#?\/?$/.test(window.location.hash)) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#/1`);
   const no = initialSlide();
+  // Each step a task of its own (the app's code has just been run): on a phone they were one long one.
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   if (no >= 1 && no <= slides.length) await loadSlide(no);
+  await nextTask();
   // A transition: React renders the app in slices, yielding to the viewer's input between them (the
   // pre-rendered first slide is on screen meanwhile), instead of in one long task.
   const root = createRoot(container);
