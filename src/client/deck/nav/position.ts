@@ -87,8 +87,9 @@ export function openView(prefix: string, guard?: Guard): () => void {
   if (at && !samePosition(at, placement.get())) placement.set({ ...at, origin: 'open' });
   const stop = onLocationChange(() => {
     const there = positionInAddress(prefix);
-    // (Not while this view's own move waits to be written: the address is behind the store then.)
-    if (there && !addressDue && !samePosition(there, placement.get())) moveTo(there, 'address');
+    // A move's own write finds the store there already; an address changed from outside (Back, an
+    // edited URL) is a move, and a write still due then writes that same place.
+    if (there && !samePosition(there, placement.get())) moveTo(there, 'address');
   });
   return () => {
     stop();
