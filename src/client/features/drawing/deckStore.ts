@@ -5,7 +5,6 @@ import { config, slides } from '../../deck/deck.ts';
 import { sanitizeStroke } from './sanitize.ts';
 import { createDrawingStore, type DrawingStore } from './store.ts';
 import { shareDocument } from '../../live/sharedDocument.ts';
-import { whenIdle } from '../../deck/ui/idle.ts';
 import { keptDrawings } from './keptDrawings.ts';
 import { browserStorage } from '../../state/kept.ts';
 import { newStrokeId } from './strokes.ts';
@@ -54,17 +53,15 @@ export function getDrawingStore(): DrawingStore {
   pageStore.subscribePolicy(() => setAudienceDrawingOpen(pageStore.audienceOpen()));
   pageStore.subscribeRefusals((reason) => reportDrawingNotice(REFUSALS[reason]));
   setAudienceDrawingOpen(pageStore.audienceOpen());
-  // Shared in an idle period after the store is made (each is a task of its own on a phone).
-  whenIdle(() =>
-    void shareDocument(doc, 'drawings').then((live) => {
-      if (!live) return pageStore.link(null);
-      live.onNotice((notice) => {
-        if (notice.kind === 'welcome') pageStore.setViewer(notice.viewer);
-        else if (isDrawingRefusal(notice)) pageStore.refuse(notice.no, notice.ids, notice.reason);
-      });
-      // On every (re)join: the page's strokes the server has not taken yet are offered again.
-      live.onSynced(() => pageStore.link({ writable: live.writable, request: live.request }));
-    }),
-  );
+  // Shared as soon as it is made: strokes drawn before the page knows where they go wait on the page.
+  void shareDocument(doc, 'drawings').then((live) => {
+    if (!live) return pageStore.link(null);
+    live.onNotice((notice) => {
+      if (notice.kind === 'welcome') pageStore.setViewer(notice.viewer);
+      else if (isDrawingRefusal(notice)) pageStore.refuse(notice.no, notice.ids, notice.reason);
+    });
+    // On every (re)join: the page's strokes the server has not taken yet are offered again.
+    live.onSynced(() => pageStore.link({ writable: live.writable, request: live.request }));
+  });
   return store;
 }
