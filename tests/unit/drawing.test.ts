@@ -97,6 +97,18 @@ function createServer() {
   return { doc: server, map, join };
 }
 
+/** A presenter and two attendees (viewer-a, viewer-b), each page joined to one server. */
+function roomOnServer() {
+  const server = createServer();
+  const page = (role: 'presenter' | 'audience', viewer: string | null) => {
+    const doc = new Y.Doc();
+    const made = store({ doc, role, linked: false });
+    server.join(made, doc, viewer);
+    return made;
+  };
+  return { presenter: page('presenter', null), attendee: page('audience', 'viewer-a'), other: page('audience', 'viewer-b') };
+}
+
 const P = '<path d="M0 0"/>';
 
 describe('strokes', () => {
@@ -244,14 +256,7 @@ describe('DrawingStore', () => {
   });
 
   it("lets an attendee change only their own strokes: erasing the presenter's or another device's keeps them, and so does the server", () => {
-    const server = createServer();
-    const docs = [new Y.Doc(), new Y.Doc(), new Y.Doc()] as const;
-    const presenter = store({ doc: docs[0], role: 'presenter', linked: false });
-    const attendee = store({ doc: docs[1], linked: false });
-    const other = store({ doc: docs[2], linked: false });
-    server.join(presenter, docs[0], null);
-    server.join(attendee, docs[1], 'viewer-a');
-    server.join(other, docs[2], 'viewer-b');
+    const { presenter, attendee, other } = roomOnServer();
     presenter.change(1, draw('p'));
     other.change(1, draw('b'));
     attendee.change(1, draw('a'));
@@ -300,14 +305,7 @@ describe('DrawingStore', () => {
   });
 
   it("hides other people's strokes on request, never the presenter's or this device's own", () => {
-    const server = createServer();
-    const docs = [new Y.Doc(), new Y.Doc(), new Y.Doc()] as const;
-    const presenter = store({ doc: docs[0], role: 'presenter', linked: false });
-    const attendee = store({ doc: docs[1], linked: false });
-    const other = store({ doc: docs[2], linked: false });
-    server.join(presenter, docs[0], null);
-    server.join(attendee, docs[1], 'viewer-a');
-    server.join(other, docs[2], 'viewer-b');
+    const { presenter, attendee, other } = roomOnServer();
     presenter.change(3, draw('p'));
     attendee.change(3, draw('a'));
     other.change(3, draw('o'));
