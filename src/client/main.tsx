@@ -2,7 +2,8 @@ import 'virtual:deck/style.css';
 import './deck/theme/base.css';
 import './slides/layouts/layouts.css';
 import './slides/builtin/code.css';
-import { lazy, startTransition, StrictMode, Suspense, useEffect } from 'react';
+import { startTransition, StrictMode, Suspense, useEffect } from 'react';
+import { lazyPart } from './deck/ui/retrying.ts';
 import { createRoot } from 'react-dom/client';
 import { Navigate, usePathname } from './deck/router/router.tsx';
 import { Notice } from './views/controls/Notice.tsx';
@@ -11,8 +12,8 @@ import { applyColorScheme } from './deck/theme/colorScheme.ts';
 import { SlideRoute } from './deck/nav/SlideRoute.tsx';
 import { PlayView } from './views/play/PlayView.tsx';
 
-const PresenterGate = lazy(() => import('./views/presenter/PresenterGate.tsx'));
-const PrintView = lazy(() => import('./views/print/PrintView.tsx'));
+const PresenterGate = lazyPart(() => import('./views/presenter/PresenterGate.tsx'));
+const PrintView = lazyPart(() => import('./views/print/PrintView.tsx'));
 
 const lost = { notice: 'That page does not exist; showing the first slide.' };
 

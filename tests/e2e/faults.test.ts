@@ -218,6 +218,48 @@ describe('one node', () => {
     for (const page of followers) await expect.poll(() => strokes(page)).toBe(1);
   });
 
+  it('goes away before a phone has loaded its room and the next slide: the phone keeps its slide, moves on its own, and gets both once the server is back', async () => {
+    const proxy = await proxyTo(node);
+    const lead = await presenter(proxy, 10);
+    // The phone's network fails for the room's code and slide 11's from the start (its service
+    // worker, which would keep copies, is kept out), as when the Wi-Fi drops in its first second.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    contexts.push(context);
+    let cut = true;
+    const unreachable = /\/assets\/(AudienceRoom|room|_deck-slide_11)-[^/]*\.(js|css)$/;
+    await context.route(unreachable, (request) => (cut ? request.abort('connectionrefused') : request.continue()));
+    const phone = await context.newPage();
+    const errors: string[] = [];
+    phone.on('pageerror', (error) => errors.push(error.message));
+    const roomFailed = phone.waitForEvent('requestfailed', { predicate: (request) => /\/(AudienceRoom|room)-/.test(request.url()) });
+    await phone.goto(`${proxy.url}#/10`);
+    await phone.waitForSelector('html[data-deck-ready] .slide[data-slide="10"] .layout');
+    await roomFailed;
+
+    await node.stop('SIGKILL');
+    await expect.poll(() => linkOf(phone)).not.toBe('live');
+    // On its own: the move is the phone's, and slide 10 stays on screen, whole, while 11 cannot come.
+    await phone.keyboard.press('ArrowDown');
+    await expect.poll(() => slideOf(phone)).toBe(11);
+    expect(await phone.locator('.slide:not(.slide-ahead) .layout').first().isVisible()).toBe(true);
+    expect(await phone.locator('.slide:not(.slide-ahead)').first().getAttribute('data-slide')).toBe('10');
+    expect(await phone.locator('.error-card').count()).toBe(0);
+
+    cut = false;
+    const back = Date.now();
+    await node.start();
+    const took = await timeUntil(async () => (await phone.locator('.slide[data-slide="11"]:not(.slide-ahead) .layout').count()) === 1 && (await phone.locator('.room-dock').count()) === 1, back, 'slide 11 and the room on the phone');
+    measured.push(`a phone whose room and next slide had not loaded when the node went, node back: both there after ${took} ms`);
+    expect(took).toBeLessThan(CATCH_UP_MS);
+    // The room's stylesheet came too (it failed with its code): the dock sits where it should.
+    expect(await phone.locator('.room-dock').evaluate((dock) => getComputedStyle(dock).position)).toBe('fixed');
+    expect(await phone.locator('.error-card').count()).toBe(0);
+    expect(errors).toEqual([]);
+    // And it follows the presenter again.
+    await advance(lead, 2);
+    await allOn([phone], 12, Date.now());
+  });
+
   it('keeps drawings and questions through a restart with no page open', async () => {
     const proxy = await proxyTo(node);
     const lead = await presenter(proxy, 3);

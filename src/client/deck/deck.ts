@@ -2,6 +2,7 @@
 import { config, infoHTML, slideLoaders, slides } from 'virtual:deck';
 import type { SlideMeta } from '../../shared/types.ts';
 import type { SlideModule } from './slide-module.ts';
+import { retrying } from './ui/retrying.ts';
 
 export { config, infoHTML, slides };
 
@@ -22,14 +23,16 @@ const loaded = new Map<number, TrackedPromise<SlideModule>>();
 /**
  * Loads slide `no`'s compiled module once; later calls share the promise. The promise carries
  * React's `status`/`value` fields, so `use()` of a slide that is already loaded (the neighbours
- * are preloaded) renders at once instead of suspending for a frame.
+ * are preloaded) renders at once instead of suspending for a frame. A module that does not arrive
+ * (the network is down) is asked for again until it does: meanwhile the view keeps the slide it
+ * shows (useReadySlide), never an error for a slide that is fine.
  */
 export function loadSlide(no: number): Promise<SlideModule> {
   let promise = loaded.get(no);
   if (!promise) {
     const loader = slideLoaders[no - 1];
     const tracked: TrackedPromise<SlideModule> = loader
-      ? loader().catch((err: unknown) => ({ slots: {}, error: { message: `could not load this slide: ${String(err)}`, line: slideAt(no)?.start ?? 1 } }))
+      ? retrying(loader)
       : Promise.resolve({ slots: {}, error: { message: `there is no slide ${no}`, line: 1 } });
     tracked.status = 'pending';
     void tracked.then((module) => {

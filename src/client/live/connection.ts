@@ -3,6 +3,7 @@
 // static build never fetches it).
 import type { LiveSync } from './server.ts';
 import { fetchSession } from './session.ts';
+import { retrying } from '../deck/ui/retrying.ts';
 
 let connecting: Promise<LiveSync | null> | undefined;
 
@@ -10,7 +11,7 @@ let connecting: Promise<LiveSync | null> | undefined;
 export function whenLive(): Promise<LiveSync | null> {
   connecting ??= fetchSession().then(async (session) => {
     if (!session.server) return null;
-    const { connectLiveSync } = await import('./server.ts');
+    const { connectLiveSync } = await retrying(() => import('./server.ts'));
     return connectLiveSync(session);
   });
   return connecting;

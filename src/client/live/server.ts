@@ -10,6 +10,7 @@ import { parseNotice, type LiveNotice } from '../../shared/notices.ts';
 import { parseNodePresence, type RoomRequest } from '../../shared/room.ts';
 import { currentView } from '../deck/view.ts';
 import { createEvents } from '../state/store.ts';
+import { retryNow } from '../deck/ui/retrying.ts';
 import { startHeartbeat, type SocketState } from './heartbeat.ts';
 import { followerCount, linkStatus, OFFLINE_AFTER_MS } from './linkStatus.ts';
 import { presenterToken, viewerSecret, type Session } from './session.ts';
@@ -140,6 +141,8 @@ function trackLink(socket: DeckSocket, nav: OpenDocument): LiveDocument {
     clearTimeout(offlineTimer);
     offlineTimer = undefined;
     linkStatus.set('live');
+    // The server is there: what the page could not load meanwhile can be asked for again now.
+    retryNow();
   });
   socket.on('disconnect', () => losing('reconnecting'));
   // A link that goes silent without closing is given up (heartbeat.ts): it then disconnects, above.

@@ -3,6 +3,7 @@ import { isViewerSecret } from '../../shared/live.ts';
 import { useEffect } from 'react';
 import { loadKept, saveKept, type KeptFormat } from '../state/kept.ts';
 import { createStore, useStore } from '../state/store.ts';
+import { retrying } from '../deck/ui/retrying.ts';
 
 export interface Session {
   /** False for a static build: no server, nothing to log into or sync with. */
@@ -61,14 +62,16 @@ let cached: Promise<Session> | undefined;
 /** The latest answer, for the views that show or hide something by it; null until there is one. */
 const answered = createStore<Session | null>(null);
 
-/** Asks the server once per page (again after `refresh`). */
+/** Asks the server once per page (again after `refresh`); while the server cannot be reached, until it can. */
 export function fetchSession(refresh = false): Promise<Session> {
   if (!cached || refresh) {
     const asking = (async () => {
       if (!document.querySelector('meta[name="deck-server"]')) return STATIC;
       try {
-        const token = presenterToken();
-        const response = await fetch(apiUrl('session'), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        const response = await retrying(() => {
+          const token = presenterToken();
+          return fetch(apiUrl('session'), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        });
         if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return STATIC;
         const body = (await response.json()) as Partial<Session>;
         return { server: true, passwordRequired: body.passwordRequired === true, authorized: body.authorized === true, joinUrl: webUrl(body.joinUrl) };

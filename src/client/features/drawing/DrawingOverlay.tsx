@@ -1,6 +1,7 @@
 // Where the drawing layer goes in a slide. Part of the first view, but the layer itself (drauu,
 // DOMPurify) loads only once the page is idle, or at once when drawing mode is switched on.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../deck/ui/retrying.ts';
 import { idlePeriod, useIdlePart } from '../../deck/ui/idle.ts';
 import { config } from '../../deck/deck.ts';
 import { useDrawingMode, type DrawingView } from './drawingMode.ts';
@@ -9,7 +10,7 @@ import { useDrawingMode, type DrawingView } from './drawingMode.ts';
  * The layer's code, then its store (the drawings' Yjs document, what this browser kept), each in an
  * idle period of its own: together they were one long task on a phone.
  */
-const DrawingLayer = lazy(async () => {
+const DrawingLayer = lazyPart(async () => {
   const layer = await import('./DrawingLayer.tsx');
   await idlePeriod();
   (await import('./deckStore.ts')).getDrawingStore();

@@ -1,10 +1,11 @@
 // The drawing toolbar's place in a view: its code loads only when drawing mode is switched on. Also
 // where the viewer hears about their drawing (a stroke the room could not take, drawing turned off).
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../deck/ui/retrying.ts';
 import { canDrawIn, mayDrawNow, reportDrawingNotice, useAudienceDrawingOpen, useDrawingMode, useDrawingNotice, type DrawingView } from './drawingMode.ts';
 import './tools.css';
 
-const DrawingControls = lazy(() => import('./DrawingControls.tsx'));
+const DrawingControls = lazyPart(() => import('./DrawingControls.tsx'));
 
 /** How long a message about the viewer's drawing stays. */
 const NOTICE_MS = 5000;

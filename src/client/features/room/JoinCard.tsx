@@ -1,10 +1,11 @@
 // The way in: the audience address as a QR code and as text. Small in the presenter's Join panel,
 // large on the main screen when the presenter shows it to the room.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../deck/ui/retrying.ts';
 import { useSession } from '../../live/session.ts';
 import { audienceUrl } from '../join/joinUrl.ts';
 
-const QrCode = lazy(() => import('../join/QrCode.tsx').then((module) => ({ default: module.QrCode })));
+const QrCode = lazyPart(() => import('../join/QrCode.tsx').then((module) => ({ default: module.QrCode })));
 
 /** The address the audience opens, as the server knows it (a LAN address) or this page's own. */
 export function useAudienceUrl(): string | null {

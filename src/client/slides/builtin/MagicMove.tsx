@@ -3,12 +3,13 @@
 // do. The live slide animates with @shikijs/magic-move's renderer, loaded only when a Magic Move is
 // shown; print, thumbnails, previews and the first paint show the step as plain highlighted tokens.
 import type { KeyedTokensInfo } from '@shikijs/magic-move/types';
-import { lazy, Suspense, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { Suspense, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { lazyPart } from '../../deck/ui/retrying.ts';
 import { useClicks } from '../slide/ClicksContext.ts';
 import { useSlideScope } from '../slide/SlideScope.ts';
 import { linesOf } from './CodeBlock.tsx';
 
-const Animated = lazy(() => import('./MagicMoveAnimated.tsx'));
+const Animated = lazyPart(() => import('./MagicMoveAnimated.tsx'));
 
 interface MagicMoveProps {
   steps: KeyedTokensInfo[];

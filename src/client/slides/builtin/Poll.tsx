@@ -5,7 +5,8 @@
 // presenter view can close and reopen it. The live part loads only then. On a follower's phone the
 // slide is drawn small (an option was 18 px tall, its words 7 px), so there the slide's copy shows
 // the chart and the answers are buttons at the phone's own size, outside the slide (poll.css).
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyPart } from '../../deck/ui/retrying.ts';
 import { createPortal } from 'react-dom';
 import { useScreen } from '../../deck/stage/screen.ts';
 import { usePhoneScreen } from '../../deck/ui/phoneScreen.ts';
@@ -19,7 +20,7 @@ import { useSession } from '../../live/session.ts';
 import { parseOptions, pollIdOf } from './poll.ts';
 import './poll.css';
 
-const PollLive = lazy(() => import('../../features/room/PollLive.tsx'));
+const PollLive = lazyPart(() => import('../../features/room/PollLive.tsx'));
 
 interface Props {
   question: string;

@@ -5,7 +5,8 @@
 // A `v-mark` draws its hand-made mark (rough-notation, loaded only by slides that have one) when
 // its click comes. What it holds reads whether it is shown (ClickShownContext: a video plays then).
 import { clsx } from 'clsx';
-import { createElement, lazy, Suspense, type ElementType, type ReactNode } from 'react';
+import { createElement, Suspense, type ElementType, type ReactNode } from 'react';
+import { lazyPart } from '../../deck/ui/retrying.ts';
 import { ClickShownContext, useClickShown } from './ClickShownContext.ts';
 import { useClicks } from './ClicksContext.ts';
 import type { MarkSpec } from './mark-spec.ts';
@@ -22,7 +23,7 @@ interface RevealProps {
   [prop: string]: unknown;
 }
 
-const Mark = lazy(() => import('./Mark.tsx'));
+const Mark = lazyPart(() => import('./Mark.tsx'));
 
 /** Elements that take no children: a mark on one is drawn around a span holding it. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);

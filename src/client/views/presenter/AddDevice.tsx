@@ -1,13 +1,14 @@
 // "Present from another device": a device that presents already lets a new one in without the
 // password (the server's pass, good for one device within minutes), as a link and its QR code. It
 // is the way in while a flood of guesses holds the password back for everyone (login-limiter.ts).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../deck/ui/retrying.ts';
 import { Icon } from '../../deck/ui/Icon.tsx';
 import { Modal } from '../../deck/ui/Modal.tsx';
 import { askForPass } from './auth.ts';
 import { fetchSession, useSession } from '../../live/session.ts';
 
-const QrCode = lazy(() => import('../../features/join/QrCode.tsx').then((module) => ({ default: module.QrCode })));
+const QrCode = lazyPart(() => import('../../features/join/QrCode.tsx').then((module) => ({ default: module.QrCode })));
 
 type Pass = { link: string; minutes: number } | 'asking' | 'refused';
 
