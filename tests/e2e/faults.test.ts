@@ -235,6 +235,8 @@ describe('one node', () => {
     await phone.goto(`${proxy.url}#/10`);
     await phone.waitForSelector('html[data-deck-ready] .slide[data-slide="10"] .layout');
     await roomFailed;
+    // In touch with the server first (else, back, it would join anew and go where the presenter is).
+    await expect.poll(() => linkOf(phone)).toBe('live');
 
     await node.stop('SIGKILL');
     await expect.poll(() => linkOf(phone)).not.toBe('live');
