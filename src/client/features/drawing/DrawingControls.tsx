@@ -1,7 +1,7 @@
 // The drawing toolbar (loaded when drawing mode is switched on): modes, colours, sizes, undo, redo,
 // clear and leave; each button has an accessible name and shows its key in its tooltip. In the
 // presenter view, with drawings shared by everyone, it also lets the audience draw or not, live.
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useStore } from '../../state/store.ts';
 import { bindKeys, takeKeyboard } from '../../deck/keys/keyboard.ts';
 import { Icon, type IconName } from '../../deck/ui/Icon.tsx';
@@ -85,7 +85,9 @@ const DRAWING_ACTIONS = {
 };
 
 export default function DrawingControls({ view }: { view: DrawingView }) {
-  useEffect(() => {
+  // Bound as the tools appear (in their commit), not after their paint: a key pressed the moment
+  // they show (a busy phone paints well before its effects run) is a drawing key, not a deck key.
+  useLayoutEffect(() => {
     const [release, unbind] = [takeKeyboard('drawing'), bindKeys(DRAWING_ACTIONS)];
     return () => {
       unbind();
