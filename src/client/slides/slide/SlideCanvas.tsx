@@ -10,6 +10,8 @@ export function SlideCanvas({ scale = 'fit', children }: { scale?: Scale; childr
 
   // The scale is set on the element, not through state: a first render at the wrong scale and a
   // second at the right one cost a phone a long task as the page starts, and a frame at scale 1.
+  // It is measured when the observer first reports (after the frame's layout, before its paint),
+  // not here: reading a size here would lay the page out inside the commit, lengthening its task.
   useLayoutEffect(() => {
     const element = frame.current;
     const scaled = canvas.current;
@@ -25,7 +27,6 @@ export function SlideCanvas({ scale = 'fit', children }: { scale?: Scale; childr
       const slack = Math.max(element.clientWidth - canvasWidth * fit, element.clientHeight - canvasHeight * fit);
       apply(slack < 1 ? Math.max(across, down) : fit);
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
