@@ -6,6 +6,7 @@ import { sanitizeStroke } from './sanitize.ts';
 import { createDrawingStore, type DrawingStore } from './store.ts';
 import { shareDocument } from '../../live/sharedDocument.ts';
 import { keptDrawings } from './keptDrawings.ts';
+import { drawingsKey } from './drawingsToShow.ts';
 import { browserStorage } from '../../state/kept.ts';
 import { newStrokeId } from './strokes.ts';
 import { reportDrawingNotice, setAudienceDrawingOpen } from './drawingMode.ts';
@@ -34,9 +35,6 @@ function tableOfSvg(svg: string): Record<string, unknown> {
   const strokes = [...(template.content.firstElementChild?.children ?? [])];
   return Object.fromEntries(strokes.map((stroke, i) => [newStrokeId(started + i), [stroke.outerHTML, PRESENTER]]));
 }
-
-/** The storage key is per deck (its path), so two decks in one browser keep their drawings apart. */
-export const drawingsKey = () => `deck-drawings:${window.location.pathname}`;
 
 /** The page's store, made on first use. */
 export function getDrawingStore(): DrawingStore {
