@@ -396,7 +396,7 @@ export const loadBench: BenchModule = {
         row('JS+CSS gzip, first view (fetched until the deck is ready to use)', ours.firstViewGzipKiB, kib, peer?.firstViewGzipKiB, PEER_REFERENCE.firstView ?? '', ['≤ 100 KiB', ours.firstViewGzipKiB <= 100]),
         {
           ...row('JS+CSS gzip, with what loads once idle (by 0.8 s after the load event)', ours.idleGzipKiB, kib, peer?.idleGzipKiB, '—'),
-          note: "ours: the drawing layer (a pen draws at once, others' drawings show) and the next slides",
+          note: 'ours: the next slides, the dialogs (and where there may be drawings to show, the drawing layer; not on a static host)',
         },
         row('JS+CSS gzip, whole build', ours.totalGzipKiB, kib, peer?.totalGzipKiB, '—'),
       ];
