@@ -33,6 +33,15 @@ function strokesIn(layer: SVGSVGElement): Map<string, string> {
   return strokes;
 }
 
+/** The strokes of a drawing's markup (what the store gives), as `strokesIn` reads a layer. */
+function strokesOfMarkup(markup: string): Map<string, string> {
+  const parsed = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  parsed.innerHTML = markup;
+  return strokesIn(parsed);
+}
+
+const sameStrokes = (a: Map<string, string>, b: Map<string, string>) => a.size === b.size && [...a].every(([id, markup]) => b.get(id) === markup);
+
 export default function DrawingLayer({ no, view }: { no: number; view: DrawingView }) {
   const svg = useRef<SVGSVGElement>(null);
   const drauuRef = useRef<Drauu | null>(null);
@@ -77,7 +86,9 @@ export default function DrawingLayer({ no, view }: { no: number; view: DrawingVi
     let pending = false;
     const reload = () => {
       pending = false;
-      load();
+      // Loading resets drauu's undo history: a change that leaves every stroke as the layer shows it
+      // (the server took this page's own strokes, the page joined late, its device id arrived) keeps it.
+      if (!sameStrokes(strokesIn(layer), strokesOfMarkup(store.get(noRef.current, { others: othersRef.current })))) load();
       layerChanged();
     };
     const save = () => {
