@@ -133,7 +133,7 @@ describe('a deck with broken slides', () => {
       await page.keyboard.press('ArrowDown');
       await waitForSlide(page, no);
     }
-    expect(route(page)).toBe('/4');
+    await expect.poll(() => route(page)).toBe('/4');
   });
 });
 

@@ -233,7 +233,7 @@ describe('code blocks', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fence);
     const copied = block.getByRole('button', { name: 'Copied' });
     expect(await copied.textContent()).toBe('Copied');
-    expect(route(page)).toBe(`/${talkCode.no}`); // the click did not move the deck
+    await expect.poll(() => route(page)).toBe(`/${talkCode.no}`); // the click did not move the deck
     await page.clock.runFor(1400);
     expect(await copied.count()).toBe(1);
     await page.clock.runFor(100);
@@ -276,7 +276,7 @@ describe('monaco', () => {
     await page.keyboard.press('ArrowLeft'); // would be "previous slide" outside the editor
     await page.keyboard.press('Space'); // would be "next"
     await expect.poll(() => page.locator('.slide:visible .deck-monaco .view-lines').textContent()).toMatch(/\/\/[\s\u00a0]edite[\s\u00a0]d/);
-    expect(route(page)).toBe('/4');
+    await expect.poll(() => route(page)).toBe('/4');
 
     // Everything came from the deck's own origin: no CDN.
     const elsewhere = requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'));
@@ -350,7 +350,7 @@ describe('table of contents and click variants', () => {
     expect(await toc.getByText('Hidden slide').count()).toBe(0);
     await toc.getByRole('link', { name: 'Diagrams' }).click();
     await waitForSlide(page, 6);
-    expect(route(page)).toBe('/6');
+    await expect.poll(() => route(page)).toBe('/6');
 
     // In the presenter view, an entry keeps the presenter there.
     await open('/presenter/2');

@@ -196,7 +196,7 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     await drag(page, [480, 150], [520, 150]);
     expect((await shapes(page)).map((s) => s.tag)).toEqual(['path', 'line', 'g', 'ellipse']);
 
-    expect(route(page)).toBe('/2'); // none of it moved the deck
+    await expect.poll(() => route(page)).toBe('/2'); // none of it moved the deck
     expect(errors).toEqual([]);
   });
 
@@ -289,7 +289,7 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     const [x, y] = await toScreen(page, [900, 300]);
     await page.mouse.click(x, y); // a click on the right of the slide navigates again
     await waitForSlide(page, 4);
-    expect(route(page)).toBe('/4');
+    await expect.poll(() => route(page)).toBe('/4');
   });
 
   it('a pen draws while drawing mode is off, where a mouse click navigates', async () => {
@@ -297,7 +297,7 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     await openWithLayer(open, page, '/2', 2);
     await penStroke(page, [600, 200], [800, 300]);
     await expect.poll(() => count(page)).toBe(1);
-    expect(route(page)).toBe('/2');
+    await expect.poll(() => route(page)).toBe('/2');
     const [x, y] = await toScreen(page, [900, 300]);
     await page.mouse.click(x, y);
     await waitForSlide(page, 3);
@@ -405,7 +405,7 @@ describe('a deck that persists drawings and lets only the presenter draw', () =>
     await expect.poll(() => count(audience)).toBe(1);
     // presenterOnly: not even a pen draws here (its tap on the left half asks for the previous slide).
     await penStroke(audience, [100, 300], [300, 400]);
-    expect(route(audience)).toBe('/1');
+    await expect.poll(() => route(audience)).toBe('/1');
     expect(await count(audience)).toBe(1);
 
     await page.bringToFront();

@@ -42,10 +42,10 @@ async function twoTabs(initScript: () => void): Promise<[Page, Page, string[]]> 
 async function expectFollowing(first: Page, second: Page): Promise<void> {
   await first.keyboard.press('ArrowDown');
   await waitForSlide(second, 3);
-  expect(route(second)).toBe('/3');
+  await expect.poll(() => route(second)).toBe('/3');
   await second.keyboard.press('ArrowDown');
   await waitForSlide(first, 4);
-  expect(route(first)).toBe('/4');
+  await expect.poll(() => route(first)).toBe('/4');
 }
 
 describe('tabs of one browser, without a usable BroadcastChannel', () => {

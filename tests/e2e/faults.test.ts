@@ -303,7 +303,7 @@ describe('one node', () => {
       const admitted = await (await device()).newPage();
       await admitted.goto(await link.inputValue());
       await admitted.waitForSelector('html[data-deck-live="lead"]');
-      expect(route(admitted)).toBe('/presenter/4');
+      await expect.poll(() => route(admitted)).toBe('/presenter/4');
       await admitted.keyboard.press('ArrowDown');
       await allOn([admitted, laptop], 5, Date.now());
       // (That the pass lets one device in, once, within minutes: tests/unit/auth.test.ts.)

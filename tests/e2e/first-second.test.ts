@@ -151,7 +151,7 @@ describe('between slides', () => {
     await expect.poll(chunk.held).toBeGreaterThan(0);
     const before = (await frames()).length;
     await expect.poll(async () => (await frames()).length).toBeGreaterThan(before + 5);
-    expect(route(page)).toBe(`/${far}`);
+    await expect.poll(() => route(page)).toBe(`/${far}`);
     chunk.release();
     await waitForSlide(page, far);
     const seen = await frames();

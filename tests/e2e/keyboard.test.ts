@@ -20,10 +20,11 @@ describe('keyboard navigation', () => {
     await waitForSlide(page, 1);
     await page.keyboard.press(forward);
     await waitForSlide(page, 2);
-    expect(route(page)).toBe('/2');
+    // The address follows once the slide is painted.
+    await expect.poll(() => route(page)).toBe('/2');
     await page.keyboard.press(back);
     await waitForSlide(page, 1);
-    expect(route(page)).toBe('/1');
+    await expect.poll(() => route(page)).toBe('/1');
   });
 
   it('steps through click steps before moving on, and back again', async () => {
@@ -45,13 +46,44 @@ describe('keyboard navigation', () => {
 
     await page.keyboard.press('ArrowRight');
     await waitForSlide(page, stepped.no + 1);
-    expect(route(page)).toBe(`/${stepped.no + 1}`);
+    await expect.poll(() => route(page)).toBe(`/${stepped.no + 1}`);
 
     // Back from step 0 lands on the previous slide with all its steps shown.
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => route(page)).toBe(`/${stepped.no}?clicks=${stepped.clicks}`);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => route(page)).toBe(`/${stepped.no}?clicks=${stepped.clicks - 1}`);
+  });
+
+  it('shows the next slide straight from the last click step, never the old slide rewound, before the address changes', async () => {
+    if (!stepped) throw new Error('the talk has no slide with click steps');
+    const { page, open } = await newPage();
+    await open(`/${stepped.no}?clicks=${stepped.clicks}`);
+    await waitForSlide(page, stepped.no);
+    // As a presenter has it: the next slide laid out ahead by the time they move on.
+    await page.waitForSelector(`.slide-ahead[data-slide="${stepped.no + 1}"] .layout`, { state: 'attached' });
+    // Every state the DOM passes through: the slide in sight, its hidden steps, and the address then.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const record = () => {
+        const slide = document.querySelector('.play-view .slide:not(.slide-ahead, .slide-leaving)');
+        const note = `${slide?.getAttribute('data-slide')}:${slide?.querySelectorAll('.slidev-vclick-hidden').length}:${location.hash}`;
+        if (seen.at(-1) !== note) seen.push(note);
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.keyboard.press('ArrowRight');
+    await waitForSlide(page, stepped.no + 1);
+    await expect.poll(() => route(page)).toBe(`/${stepped.no + 1}`);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    // Only the old slide with all its steps (before the key) or the new one: no frame of the old rewound.
+    for (const note of seen) {
+      const [slide, hiddenSteps] = note.split(':').map(Number);
+      expect((slide === stepped.no && hiddenSteps === 0) || slide === stepped.no + 1, seen.join(' | ')).toBe(true);
+    }
+    // The new slide was in sight while the address still named the old one: it did not wait for it.
+    expect(seen.some((note) => note.startsWith(`${stepped.no + 1}:`) && note.includes(`#/${stepped.no}?`)), seen.join(' | ')).toBe(true);
   });
 
   it('Down skips the remaining click steps', async () => {
@@ -61,7 +93,7 @@ describe('keyboard navigation', () => {
     await waitForSlide(page, stepped.no);
     await page.keyboard.press('ArrowDown');
     await waitForSlide(page, stepped.no + 1);
-    expect(route(page)).toBe(`/${stepped.no + 1}`);
+    await expect.poll(() => route(page)).toBe(`/${stepped.no + 1}`);
   });
 
   it('stays put past the last slide and before the first', async () => {
@@ -70,11 +102,11 @@ describe('keyboard navigation', () => {
     await waitForSlide(page, 25);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
-    expect(route(page)).toBe('/25');
+    await expect.poll(() => route(page)).toBe('/25');
     await open('/1');
     await waitForSlide(page, 1);
     await page.keyboard.press('ArrowLeft');
-    expect(route(page)).toBe('/1');
+    await expect.poll(() => route(page)).toBe('/1');
   });
 
   it('browser Back returns to the previous slide', async () => {
@@ -85,7 +117,7 @@ describe('keyboard navigation', () => {
     await waitForSlide(page, 5);
     await page.goBack();
     await waitForSlide(page, 4);
-    expect(route(page)).toBe('/4');
+    await expect.poll(() => route(page)).toBe('/4');
   });
 });
 
@@ -101,7 +133,7 @@ describe('navigation bar', () => {
     await waitForSlide(page, 2);
     await page.getByRole('button', { name: 'Previous slide' }).click();
     await waitForSlide(page, 1);
-    expect(route(page)).toMatch(/^\/1/);
+    await expect.poll(() => route(page)).toMatch(/^\/1/);
     expect(await page.getByRole('button', { name: 'Previous slide' }).isDisabled()).toBe(true);
   });
 });
@@ -121,7 +153,7 @@ describe('the keymap in the page', () => {
     expect(rows.map((r) => r?.replace(/ /g, ''))).toEqual(expected.map((r) => r.replace(/ /g, '')));
     // The deck's keys wait while it is open.
     await page.keyboard.press('ArrowRight');
-    expect(route(page)).toBe('/3');
+    await expect.poll(() => route(page)).toBe('/3');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.keyboard.press('ArrowRight');

@@ -63,7 +63,7 @@ describe('offline', () => {
     await page.keyboard.type('15');
     await page.keyboard.press('Enter');
     await waitForSlide(page, 15);
-    expect(route(page)).toBe('/15');
+    await expect.poll(() => route(page)).toBe('/15');
     expect(await page.locator('.slide[data-slide="15"] h1').textContent()).toBe(talk.slides[14]?.title);
     expect(await page.evaluate(() => document.fonts.check('16px "Nunito Sans"'))).toBe(true);
     await page.context().setOffline(false);

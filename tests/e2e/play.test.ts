@@ -50,7 +50,7 @@ describe('shortcuts', () => {
     await page.keyboard.press('o');
     await overview.waitFor();
     await page.keyboard.press('o'); // keys belong to the dialog while it is open; o does not navigate
-    expect(route(page)).toBe('/3');
+    await expect.poll(() => route(page)).toBe('/3');
   });
 
   it('o right after Escape opens the overview again, and it stays open', async () => {
@@ -147,7 +147,7 @@ describe('click steps', () => {
     expect(first.length).toBeGreaterThan(0);
     await page.keyboard.press('ArrowRight');
     await expect.poll(focused).not.toEqual(first);
-    expect(route(page)).toBe(`/${codeStepped.no}?clicks=1`);
+    await expect.poll(() => route(page)).toBe(`/${codeStepped.no}?clicks=1`);
     // The URL's click step opens the slide at that step.
     const second = await focused();
     await open(`/${codeStepped.no}?clicks=1`);
@@ -168,7 +168,7 @@ describe('go-to dialog', () => {
     await input.fill('12');
     await page.keyboard.press('Enter');
     await waitForSlide(page, 12);
-    expect(route(page)).toBe('/12');
+    await expect.poll(() => route(page)).toBe('/12');
     expect(await page.getByRole('dialog', { name: 'Go to slide' }).isVisible()).toBe(false);
   });
 
@@ -194,7 +194,7 @@ describe('go-to dialog', () => {
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(await input.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(217, 54, 62)');
     await page.keyboard.press('Enter');
-    expect(route(page)).toBe('/4');
+    await expect.poll(() => route(page)).toBe('/4');
     expect(await input.isVisible()).toBe(true);
   });
 
@@ -206,7 +206,7 @@ describe('go-to dialog', () => {
     await page.keyboard.type('7');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Go to slide' }).waitFor({ state: 'hidden' });
-    expect(route(page)).toBe('/4');
+    await expect.poll(() => route(page)).toBe('/4');
     await page.keyboard.press('ArrowDown');
     await waitForSlide(page, 5);
   });
@@ -244,7 +244,7 @@ describe('overview', () => {
     expect(await dialog.locator('.overview-item .scaled-slide').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
     await dialog.getByRole('button', { name: /^Slide 15:/ }).click();
     await waitForSlide(page, 15);
-    expect(route(page)).toBe('/15');
+    await expect.poll(() => route(page)).toBe('/15');
     await dialog.waitFor({ state: 'hidden' });
   });
 
@@ -260,7 +260,7 @@ describe('overview', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     // The deck stays where it is while the overview has the keyboard; the card says where focus is.
-    expect(route(page)).toBe('/2');
+    await expect.poll(() => route(page)).toBe('/2');
     expect(await focused()).toBe(`Slide 4: ${talk.slides[3]?.title}`);
     const ring = await page.evaluate(() => {
       const card = document.activeElement as HTMLElement;
@@ -270,14 +270,14 @@ describe('overview', () => {
     await page.keyboard.press('Enter');
     await waitForSlide(page, 4);
     await dialog.waitFor({ state: 'hidden' });
-    expect(route(page)).toBe('/4');
+    await expect.poll(() => route(page)).toBe('/4');
 
     await page.keyboard.press('o');
     await dialog.waitFor();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     await waitForSlide(page, 1);
-    expect(route(page)).toBe('/1');
+    await expect.poll(() => route(page)).toBe('/1');
 
     // ↓ moves a row: as many cards as the grid shows side by side.
     await page.keyboard.press('o');
@@ -292,7 +292,7 @@ describe('overview', () => {
     await page.keyboard.press('Home');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(route(page)).toBe('/1');
+    await expect.poll(() => route(page)).toBe('/1');
   });
 
   it('a dialog opened just as another closes stays open', async () => {
@@ -321,7 +321,7 @@ describe('overview', () => {
     await page.keyboard.press('o');
     await page.getByRole('button', { name: 'Close overview' }).click();
     await page.getByRole('dialog', { name: 'Slides overview' }).waitFor({ state: 'hidden' });
-    expect(route(page)).toBe('/2');
+    await expect.poll(() => route(page)).toBe('/2');
   });
 
   it('fits fewer columns on a small screen', async () => {
@@ -347,7 +347,7 @@ describe('pointer and touch', () => {
     await waitForSlide(page, 3);
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height / 2);
     await waitForSlide(page, 2);
-    expect(route(page)).toBe('/2');
+    await expect.poll(() => route(page)).toBe('/2');
   });
 
   async function swipe(page: Page, dx: number, dy: number) {
@@ -560,10 +560,10 @@ describe('tabs of one browser', () => {
     await waitForSlide(second, 2);
     await first.keyboard.press('ArrowDown');
     await waitForSlide(second, 3);
-    expect(route(second)).toBe('/3');
+    await expect.poll(() => route(second)).toBe('/3');
     await second.keyboard.press('ArrowDown');
     await waitForSlide(first, 4);
-    expect(route(first)).toBe('/4');
+    await expect.poll(() => route(first)).toBe('/4');
     if (codeStepped) {
       await first.goto(first.url().replace(/#\/.*$/, `#/${codeStepped.no}`));
       // As a viewer would: the step once the slide is there (and the other tab has followed to it).

@@ -142,7 +142,7 @@ describe('presenter view', () => {
     expect(await page.getByLabel('Slide', { exact: true }).textContent()).toBe(`Slide ${stepped.no} / 24`);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByLabel('Click step').textContent()).toBe(`Click 1 / ${stepped.clicks}`);
-    expect(route(page)).toBe(`/presenter/${stepped.no}?clicks=1`);
+    await expect.poll(() => route(page)).toBe(`/presenter/${stepped.no}?clicks=1`);
   });
 
   it('runs a timer that pauses and resets, next to a clock', async () => {
@@ -261,7 +261,7 @@ describe('presenter password', () => {
     await page.getByRole('dialog', { name: 'Enter password' }).getByLabel('Enter password').fill('wrong');
     await page.keyboard.press('Enter');
     await waitForSlide(page, 4);
-    expect(route(page)).toBe('/4');
+    await expect.poll(() => route(page)).toBe('/4');
     expect(await page.locator('.notice').textContent()).toContain('Wrong presenter password');
   });
 
@@ -279,7 +279,7 @@ describe('presenter password', () => {
     const { page, open } = await passwordPage();
     await open('/presenter/6?password=nope');
     await waitForSlide(page, 6);
-    expect(route(page)).toMatch(/^\/6/);
+    await expect.poll(() => route(page)).toMatch(/^\/6/);
   });
 
   it('keeps the password out of everything the browser downloads', async () => {

@@ -59,21 +59,21 @@ describe('redirects', () => {
     const { page, open } = await newPage();
     await open('/');
     await waitForSlide(page, 1);
-    expect(route(page)).toBe('/1');
+    await expect.poll(() => route(page)).toBe('/1');
   });
 
   it('sends /presenter to /presenter/1', async () => {
     const { page, open } = await newPage();
     await open('/presenter');
     await page.waitForSelector('.presenter-view');
-    expect(route(page)).toBe('/presenter/1');
+    await expect.poll(() => route(page)).toBe('/presenter/1');
   });
 
   it('sends an unknown path to slide 1 with a message', async () => {
     const { page, errors, open } = await newPage();
     await open('/no/such/page');
     await waitForSlide(page, 1);
-    expect(route(page)).toBe('/1');
+    await expect.poll(() => route(page)).toBe('/1');
     expect(await page.locator('.notice').textContent()).toContain('does not exist');
     expect(errors).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('redirects', () => {
     const { page, errors, open } = await newPage();
     await open(from);
     await waitForSlide(page, Number(to.slice(1)));
-    expect(route(page)).toBe(to);
+    await expect.poll(() => route(page)).toBe(to);
     expect(await page.locator('.notice').textContent()).toContain(message);
     expect(errors).toEqual([]);
   });

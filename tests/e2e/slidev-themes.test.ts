@@ -230,7 +230,7 @@ describe('Seriph (theme: seriph), with transitions', () => {
       expect(parseFloat(out?.translate ?? '')).toBeLessThanOrEqual(0);
       await until(page, '.slide-leaving');
       expect(await page.locator(current(2)).evaluate((slide) => [slide.className, getComputedStyle(slide).translate])).toEqual(['slide', 'none']);
-      expect(route(page)).toBe('/2');
+      await expect.poll(() => route(page)).toBe('/2');
     });
 
     it('goes back the other way (slide-right), ruled by the slide returned to', async () => {

@@ -109,8 +109,8 @@ describe('one server', () => {
     await rogue.keyboard.press('ArrowUp');
     await follows(rogue, 7);
     await lead.waitForTimeout(800);
-    expect(route(lead)).toMatch(/^\/presenter\/9/);
-    expect(route(watcher)).toBe('/9');
+    await expect.poll(() => route(lead)).toMatch(/^\/presenter\/9/);
+    await expect.poll(() => route(watcher)).toBe('/9');
     await rogue.getByRole('button', { name: /^Back to live/ }).click();
     // The rogue device still follows the presenter's next move.
     await lead.keyboard.press('ArrowDown');
@@ -130,8 +130,8 @@ describe('one server', () => {
     expect(provider.authorizedScope).toBe('readonly');
     provider.document.getMap('state').set('nav', { no: 20, clicks: 0 });
     await watcher.waitForTimeout(800);
-    expect(route(watcher)).toBe('/12');
-    expect(route(lead)).toMatch(/^\/presenter\/12/);
+    await expect.poll(() => route(watcher)).toBe('/12');
+    await expect.poll(() => route(lead)).toMatch(/^\/presenter\/12/);
     provider.destroy();
     socket.destroy();
   });

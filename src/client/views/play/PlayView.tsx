@@ -40,8 +40,10 @@ import './play.css';
 /** The toolbar shows when the pointer comes this close to the bottom of the window. */
 const TOOLBAR_REACH = 140;
 
-export function PlayView({ no }: { no: number }) {
-  const nav = useDeckNavigation('', no, guardMove);
+export function PlayView({ no: routed }: { no: number }) {
+  const nav = useDeckNavigation('', routed, guardMove);
+  // Where the position store is: a move shows before the address says so (it is written after the frame).
+  const { no } = nav;
   const dialogs = useDialogs();
   const [scale] = useSetting('scale');
   const stage = useRef<HTMLDivElement>(null);

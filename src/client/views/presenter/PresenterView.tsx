@@ -33,8 +33,10 @@ import { useWakeLock } from '../../deck/stage/useWakeLock.ts';
 import './presenter.css';
 import './remote.css';
 
-export default function PresenterView({ no }: { no: number }) {
-  const nav = useDeckNavigation('/presenter', no);
+export default function PresenterView({ no: routed }: { no: number }) {
+  const nav = useDeckNavigation('/presenter', routed);
+  // Where the position store is: a move shows before the address says so (it is written after the frame).
+  const { no } = nav;
   const dialogs = useDialogs();
   const current = useRef<HTMLElement>(null);
   const [search] = useSearchParams();
