@@ -32,6 +32,9 @@ export default defineConfig({
           // Generous: a shared CI machine may be far busier than this one.
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A polled condition gets as long as a busy machine may need (vitest's default gives up after
+          // 1 s); it still ends as soon as the condition holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
