@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
-import { route, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
+import { route, settledRoute, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
 import { liveClient } from '../support/room-client.ts';
 
 const CANVAS_WIDTH = 980;
@@ -196,7 +196,7 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     await drag(page, [480, 150], [520, 150]);
     expect((await shapes(page)).map((s) => s.tag)).toEqual(['path', 'line', 'g', 'ellipse']);
 
-    await expect.poll(() => route(page)).toBe('/2'); // none of it moved the deck
+    expect(await settledRoute(page)).toBe('/2'); // none of it moved the deck
     expect(errors).toEqual([]);
   });
 
@@ -297,7 +297,7 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     await openWithLayer(open, page, '/2', 2);
     await penStroke(page, [600, 200], [800, 300]);
     await expect.poll(() => count(page)).toBe(1);
-    await expect.poll(() => route(page)).toBe('/2');
+    expect(await settledRoute(page)).toBe('/2');
     const [x, y] = await toScreen(page, [900, 300]);
     await page.mouse.click(x, y);
     await waitForSlide(page, 3);
@@ -405,7 +405,7 @@ describe('a deck that persists drawings and lets only the presenter draw', () =>
     await expect.poll(() => count(audience)).toBe(1);
     // presenterOnly: not even a pen draws here (its tap on the left half asks for the previous slide).
     await penStroke(audience, [100, 300], [300, 400]);
-    await expect.poll(() => route(audience)).toBe('/1');
+    expect(await settledRoute(audience)).toBe('/1');
     expect(await count(audience)).toBe(1);
 
     await page.bringToFront();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { route, withChromium, waitForSlide } from '../support/browser.ts';
+import { route, settledRoute, withChromium, waitForSlide } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 import { KEYMAP } from '../../src/client/deck/keys/keymap.ts';
 
@@ -102,11 +102,11 @@ describe('keyboard navigation', () => {
     await waitForSlide(page, 25);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
-    await expect.poll(() => route(page)).toBe('/25');
+    expect(await settledRoute(page)).toBe('/25');
     await open('/1');
     await waitForSlide(page, 1);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => route(page)).toBe('/1');
+    expect(await settledRoute(page)).toBe('/1');
   });
 
   it('browser Back returns to the previous slide', async () => {
@@ -153,7 +153,7 @@ describe('the keymap in the page', () => {
     expect(rows.map((r) => r?.replace(/ /g, ''))).toEqual(expected.map((r) => r.replace(/ /g, '')));
     // The deck's keys wait while it is open.
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => route(page)).toBe('/3');
+    expect(await settledRoute(page)).toBe('/3');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.keyboard.press('ArrowRight');

@@ -1,7 +1,7 @@
 // Play mode in full: shortcuts, click and code steps, dialogs, pointer and touch, tabs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { route, waitForSlide, withChromium } from '../support/browser.ts';
+import { route, settledRoute, waitForSlide, withChromium } from '../support/browser.ts';
 import { countedTotal, talk } from '../support/deck.ts';
 
 const newPage = withChromium();
@@ -50,7 +50,7 @@ describe('shortcuts', () => {
     await page.keyboard.press('o');
     await overview.waitFor();
     await page.keyboard.press('o'); // keys belong to the dialog while it is open; o does not navigate
-    await expect.poll(() => route(page)).toBe('/3');
+    expect(await settledRoute(page)).toBe('/3');
   });
 
   it('o right after Escape opens the overview again, and it stays open', async () => {
@@ -194,7 +194,7 @@ describe('go-to dialog', () => {
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(await input.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(217, 54, 62)');
     await page.keyboard.press('Enter');
-    await expect.poll(() => route(page)).toBe('/4');
+    expect(await settledRoute(page)).toBe('/4');
     expect(await input.isVisible()).toBe(true);
   });
 
@@ -206,7 +206,7 @@ describe('go-to dialog', () => {
     await page.keyboard.type('7');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Go to slide' }).waitFor({ state: 'hidden' });
-    await expect.poll(() => route(page)).toBe('/4');
+    expect(await settledRoute(page)).toBe('/4');
     await page.keyboard.press('ArrowDown');
     await waitForSlide(page, 5);
   });
@@ -260,7 +260,7 @@ describe('overview', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     // The deck stays where it is while the overview has the keyboard; the card says where focus is.
-    await expect.poll(() => route(page)).toBe('/2');
+    expect(await settledRoute(page)).toBe('/2');
     expect(await focused()).toBe(`Slide 4: ${talk.slides[3]?.title}`);
     const ring = await page.evaluate(() => {
       const card = document.activeElement as HTMLElement;
@@ -292,7 +292,7 @@ describe('overview', () => {
     await page.keyboard.press('Home');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => route(page)).toBe('/1');
+    expect(await settledRoute(page)).toBe('/1');
   });
 
   it('a dialog opened just as another closes stays open', async () => {
@@ -321,7 +321,7 @@ describe('overview', () => {
     await page.keyboard.press('o');
     await page.getByRole('button', { name: 'Close overview' }).click();
     await page.getByRole('dialog', { name: 'Slides overview' }).waitFor({ state: 'hidden' });
-    await expect.poll(() => route(page)).toBe('/2');
+    expect(await settledRoute(page)).toBe('/2');
   });
 
   it('fits fewer columns on a small screen', async () => {
@@ -377,8 +377,7 @@ describe('pointer and touch', () => {
     // Past 50 px but under both horizontal limits (30% of 1280 px, 100 px), and a vertical one under 200 px:
     for (const [dx, dy] of [[-90, 0], [0, -150], [-40, 0]] as const) {
       await swipe(page, dx, dy);
-      await page.waitForTimeout(150);
-      expect(route(page), `swipe ${dx},${dy}`).toBe('/2');
+      expect(await settledRoute(page), `swipe ${dx},${dy}`).toBe('/2');
     }
   });
 

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { route } from '../support/browser.ts';
+import { route, settledRoute } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 import { freePort, startRedis, type RedisProcess } from '../support/redis.ts';
 import { talkDir } from '../support/talk-dir.ts';
@@ -109,8 +109,8 @@ describe('one server', () => {
     await rogue.keyboard.press('ArrowUp');
     await follows(rogue, 7);
     await lead.waitForTimeout(800);
-    await expect.poll(() => route(lead)).toMatch(/^\/presenter\/9/);
-    await expect.poll(() => route(watcher)).toBe('/9');
+    expect(await settledRoute(lead)).toMatch(/^\/presenter\/9/);
+    expect(await settledRoute(watcher)).toBe('/9');
     await rogue.getByRole('button', { name: /^Back to live/ }).click();
     // The rogue device still follows the presenter's next move.
     await lead.keyboard.press('ArrowDown');
@@ -130,8 +130,8 @@ describe('one server', () => {
     expect(provider.authorizedScope).toBe('readonly');
     provider.document.getMap('state').set('nav', { no: 20, clicks: 0 });
     await watcher.waitForTimeout(800);
-    await expect.poll(() => route(watcher)).toBe('/12');
-    await expect.poll(() => route(lead)).toMatch(/^\/presenter\/12/);
+    expect(await settledRoute(watcher)).toBe('/12');
+    expect(await settledRoute(lead)).toMatch(/^\/presenter\/12/);
     provider.destroy();
     socket.destroy();
   });

@@ -48,6 +48,16 @@ export function route(page: Page): string {
   return decodeURIComponent(new URL(page.url()).hash.slice(1));
 }
 
+/**
+ * The route once every move made so far is in the address: the deck writes it after the frame that
+ * paints the move (deck/ui/afterPaint.ts), so this waits for that frame and the task after it. For
+ * checking that something did not move the deck: reading the address at once would not see a move yet.
+ */
+export async function settledRoute(page: Page): Promise<string> {
+  await page.evaluate(() => new Promise<void>((done) => (document.hidden ? setTimeout(done, 0) : requestAnimationFrame(() => setTimeout(done, 0)))));
+  return route(page);
+}
+
 /** This test file's deck server (tests/support/deck-server.ts), e.g. http://127.0.0.1:40123/ */
 export function deckURL(): string {
   const url = (globalThis as { __deckURL?: string }).__deckURL;
