@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { build as rolldown } from 'rolldown';
 import { launchChromium } from '../src/node/chromium.ts';
+import { BareChromium } from './bare-chromium.ts';
 import { compressBuild } from '../src/node/compress.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
 import { walkAsOutside } from './outside.ts';
@@ -66,6 +67,8 @@ interface Figures {
   heapMiB: number;
   /** Main-thread script time of the cold load (CDP's ScriptDuration). */
   scriptMs: number;
+  /** …of the same load with no DevTools open (bench/bare-chromium.ts). */
+  bareScriptMs: number;
   domNodes: number;
   change: number;
   changeP90: number;
@@ -253,14 +256,19 @@ const OUTSIDE_WALKS = 2;
  * each, and so on. A machine that gets busier or quieter during the run then weighs on every site alike,
  * which measuring one site after another did not (the ratios moved from run to run with it).
  */
-async function measureAll(browser: Browser, sites: Measured[], slides: WalkedSlide[], stepped: { no: number; clicks: number }): Promise<Figures[]> {
+async function measureAll(browser: Browser, bare: BareChromium, sites: Measured[], slides: WalkedSlide[], stepped: { no: number; clicks: number }): Promise<Figures[]> {
   const titles = slides.map((s) => s.title);
   const served = await Promise.all(sites.map(({ site }) => serve(site.dir)));
   try {
     const loads = sites.map((): Awaited<ReturnType<typeof coldLoad>>[] => []);
+    const bareScripts = sites.map((): number[] => []);
     const moves = sites.map((): Moves => ({ changes: [], clicks: [], outsideChanges: [], outsideClicks: [] }));
     for (let i = 0; i < COLD_LOADS; i++) {
-      for (const [j, { site }] of sites.entries()) loads[j]?.push(await coldLoad(browser, served[j]?.url ?? '', titles[0] ?? '', site.appRunning));
+      for (const [j, { site }] of sites.entries()) {
+        loads[j]?.push(await coldLoad(browser, served[j]?.url ?? '', titles[0] ?? '', site.appRunning));
+        const load = await bare.load(`${served[j]?.url ?? ''}#/1`, { viewport: { width: 1280, height: 720 }, mobile: false, cpuSlowdown: 1, settleMs: 800 });
+        bareScripts[j]?.push(load.scriptMs);
+      }
     }
     for (let round = 0; round < ROUNDS; round++) {
       for (const [j, { site, moves: moving }] of sites.entries()) {
@@ -275,7 +283,7 @@ async function measureAll(browser: Browser, sites: Measured[], slides: WalkedSli
         into.outsideClicks.push(...walk.clicks);
       }
     }
-    return await Promise.all(sites.map(({ site }, j) => figuresOf(site, loads[j] ?? [], moves[j])));
+    return await Promise.all(sites.map(({ site }, j) => figuresOf(site, loads[j] ?? [], bareScripts[j] ?? [], moves[j])));
   } finally {
     for (const { server } of served) server.close();
   }
@@ -283,7 +291,7 @@ async function measureAll(browser: Browser, sites: Measured[], slides: WalkedSli
 
 const medianOrNaN = (values: number[] | undefined) => (values?.length ? median(values) : NaN);
 
-async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>[], moves: Moves | undefined): Promise<Figures> {
+async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>[], bareScripts: number[], moves: Moves | undefined): Promise<Figures> {
   const sorted = [...(moves?.changes ?? [])].sort((a, b) => a - b);
   const first = loads[0];
   return {
@@ -297,6 +305,7 @@ async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>
     kib: median(loads.map((l) => l.bytes)) / 1024,
     heapMiB: median(loads.map((l) => l.heap)) / 1024 / 1024,
     scriptMs: median(loads.map((l) => l.scriptMs)),
+    bareScriptMs: medianOrNaN(bareScripts),
     domNodes: median(loads.map((l) => l.domNodes)),
     change: medianOrNaN(sorted),
     changeP90: sorted[Math.floor(sorted.length * 0.9)] ?? NaN,
@@ -342,6 +351,7 @@ export const loadBench: BenchModule = {
     const stepped = deck.slides.find((s) => s.content.includes('<v-clicks>')) ?? { no: 1, clicks: 0 };
     const work = await mkdtemp(path.join(tmpdir(), 'deck-bench-load-'));
     const browser = await launchChromium();
+    const bare = BareChromium.launch();
     try {
       const { ours: oursSite, peer: peerSite } = await buildDecks(root, work);
       const floorSite = await buildFloor(work, walked);
@@ -352,7 +362,7 @@ export const loadBench: BenchModule = {
         { site: oursSite, moves: true },
         ...(peerSite ? [{ site: peerSite, moves: true }] : []),
       ];
-      const [floor, reactFloor, ours, measuredPeer] = await measureAll(browser, sites, walked, stepped);
+      const [floor, reactFloor, ours, measuredPeer] = await measureAll(browser, bare, sites, walked, stepped);
       if (!floor || !reactFloor || !ours) throw new Error('a site was not measured');
       const peer = measuredPeer ?? null;
       const measured = peer ? '' : ' (issue reference, not measured: run bench/install-peer.sh)';
@@ -378,7 +388,11 @@ export const loadBench: BenchModule = {
         row('cold load: FCP', ours.fcp, ms, peer?.fcp, '—', undefined, floor.fcp),
         row('cold load: LCP', ours.lcp, ms, peer?.lcp, '—', undefined, floor.lcp),
         row('cold load: layout shift (CLS, worst of 10)', ours.cls, (n) => n.toFixed(3), peer?.cls, '—', ['0', ours.cls < 0.001]),
-        row('cold load: script time (CDP ScriptDuration)', ours.scriptMs, ms, peer?.scriptMs, '102–119 ms (issue)', ['≤ Slidev', peer ? ours.scriptMs <= peer.scriptMs : false], floor.scriptMs),
+        row('cold load: script time (CDP ScriptDuration; through Playwright, DevTools attached, as ../shared/bench-outside)', ours.scriptMs, ms, peer?.scriptMs, '102–119 ms (issue)', ['≤ Slidev', peer ? ours.scriptMs <= peer.scriptMs : false], floor.scriptMs),
+        {
+          ...row('cold load: script time, no DevTools (as a viewer\'s browser: bench/bare-chromium.ts; load, network idle, + 0.8 s)', ours.bareScriptMs, ms, peer?.bareScriptMs, '—', ['≤ Slidev', peer ? ours.bareScriptMs <= peer.bareScriptMs : false], floor.bareScriptMs),
+          note: `floor ${ms(floor.bareScriptMs)}; React DOM alone ${ms(reactFloor.bareScriptMs)}; with DevTools attached V8 re-parses React DOM for an Error's stack trace (bench/bare-chromium.ts)`,
+        },
         {
           measurement: `cold load: script time of React DOM alone, rendering the title${BUSY ? ' (every core busy)' : ''}`,
           value: ms(reactFloor.scriptMs),
@@ -402,6 +416,7 @@ export const loadBench: BenchModule = {
       ];
     } finally {
       await browser.close();
+      await bare.close();
       await rm(work, { recursive: true, force: true });
     }
   },
