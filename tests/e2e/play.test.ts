@@ -1,5 +1,5 @@
 // Play mode in full: shortcuts, click and code steps, dialogs, pointer and touch, tabs.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { route, settledRoute, waitForSlide, withChromium } from '../support/browser.ts';
 import { countedTotal, talk } from '../support/deck.ts';
@@ -51,6 +51,39 @@ describe('shortcuts', () => {
     await overview.waitFor();
     await page.keyboard.press('o'); // keys belong to the dialog while it is open; o does not navigate
     expect(await settledRoute(page)).toBe('/3');
+  });
+
+  it('the overview opened before its code has arrived holds the keys meant for it, says so, and opens', async () => {
+    // No service worker: it would serve the dialogs' chunk from its cache, past the hold.
+    const { page, open, errors } = await newPage({ serviceWorkers: 'block' });
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/moreDialogs-[\w-]+\.(js|css)$/, (request) => void (released ? request.continue() : held.push(request)));
+    await open('/3');
+    await waitForSlide(page, 3);
+    await page.keyboard.press('o');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // Arrows and Enter for the overview, pressed while its code is on its way: the deck stays.
+    for (const key of ['ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+    expect(await settledRoute(page)).toBe('/3');
+    const overview = page.getByRole('dialog', { name: 'Slides overview' });
+    expect(await overview.isVisible()).toBe(false);
+    // A wait that goes on is said, and Escape gives the keyboard back to the deck.
+    const coming = page.getByRole('status').filter({ hasText: 'Opening…' });
+    await coming.waitFor();
+    await page.keyboard.press('Escape');
+    await coming.waitFor({ state: 'hidden' });
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => route(page)).toBe('/4');
+    // Asked for again, it opens once its code is there, on the current slide.
+    await page.keyboard.press('o');
+    released = true;
+    for (const request of held.splice(0)) void request.continue();
+    await overview.waitFor();
+    expect(await page.locator('.overview-card[aria-current="page"]').getAttribute('aria-label')).toMatch(/^Slide 4\b/);
+    await page.keyboard.press('Escape');
+    await overview.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
   });
 
   it('o right after Escape opens the overview again, and it stays open', async () => {
@@ -535,6 +568,7 @@ describe('accessibility', () => {
     await open('/2');
     await waitForSlide(page, 2);
     await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog').waitFor();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);

@@ -1,13 +1,39 @@
 // The dialogs both views share: overview, go-to, info, settings and the keyboard shortcuts.
-import { memo, useMemo } from 'react';
+// All but go-to come in a chunk of their own (moreDialogs.ts), asked for when these mount (once the
+// page is idle); one opened before it has arrived holds the keyboard meanwhile, so the keys meant
+// for it (the overview's arrows and Enter) do not move the deck behind it, and Escape gives it back
+// (offline on a first visit, the code may be a while).
+import { memo, Suspense, useEffect, useMemo } from 'react';
+import { takeKeyboard } from '../../deck/keys/keyboard.ts';
 import type { DeckNavigation } from '../../deck/nav/useDeckNavigation.ts';
+import { lazyPart } from '../../deck/ui/retrying.ts';
 import { GotoDialog } from './GotoDialog.tsx';
-import { InfoDialog } from './InfoDialog.tsx';
-import { KeysDialog } from './KeysDialog.tsx';
-import { Overview } from './Overview.tsx';
-import { SettingsMenu } from './SettingsMenu.tsx';
 import type { useDialogs } from './useDialogs.ts';
 import './controls.css';
+
+const moreDialogs = () => import('./moreDialogs.ts');
+const Overview = lazyPart(() => moreDialogs().then((m) => ({ default: m.Overview })));
+const InfoDialog = lazyPart(() => moreDialogs().then((m) => ({ default: m.InfoDialog })));
+const SettingsMenu = lazyPart(() => moreDialogs().then((m) => ({ default: m.SettingsMenu })));
+const KeysDialog = lazyPart(() => moreDialogs().then((m) => ({ default: m.KeysDialog })));
+
+/** Stands for a dialog whose code is on its way: the keyboard is the dialog's already; Escape closes it. */
+function DialogComing({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    const release = takeKeyboard('dialog');
+    const onKey = (event: KeyboardEvent) => void (event.key === 'Escape' && onClose());
+    window.addEventListener('keydown', onKey);
+    return () => {
+      release();
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+  return (
+    <div className="notice-region dialog-coming" role="status">
+      <div className="notice">Opening… (Esc cancels)</div>
+    </div>
+  );
+}
 
 interface DeckDialogsProps {
   dialogs: ReturnType<typeof useDialogs>;
@@ -36,11 +62,13 @@ export const DeckDialogs = memo(function DeckDialogs({ dialogs, current, go }: D
   );
   return (
     <>
-      <Overview open={open === 'overview'} current={current} onClose={on.closeOverview} onSelect={on.jump} />
       <GotoDialog open={open === 'goto'} onClose={on.closeGoto} onGo={on.jump} />
-      <InfoDialog open={open === 'info'} onClose={on.closeInfo} />
-      <SettingsMenu open={open === 'settings'} onClose={on.closeSettings} onShowKeys={on.showKeys} />
-      <KeysDialog open={open === 'keys'} onClose={on.closeKeys} />
+      <Suspense fallback={open !== null && open !== 'goto' ? <DialogComing onClose={close} /> : null}>
+        <Overview open={open === 'overview'} current={current} onClose={on.closeOverview} onSelect={on.jump} />
+        <InfoDialog open={open === 'info'} onClose={on.closeInfo} />
+        <SettingsMenu open={open === 'settings'} onClose={on.closeSettings} onShowKeys={on.showKeys} />
+        <KeysDialog open={open === 'keys'} onClose={on.closeKeys} />
+      </Suspense>
     </>
   );
 });
