@@ -30,7 +30,7 @@ function DialogComing({ onClose }: { onClose: () => void }) {
   }, [onClose]);
   return (
     <div className="notice-region dialog-coming" role="status">
-      <div className="notice">Opening… (Esc cancels)</div>
+      <div className="notice">Opening…</div>
     </div>
   );
 }
