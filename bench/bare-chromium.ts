@@ -17,6 +17,12 @@ export interface BareLoadOptions {
   cpuSlowdown: number;
   /** Waited after the network has been idle, so what the page does once it is usable counts. */
   settleMs: number;
+  /** More script for the page, run before its own. */
+  init?: string;
+  /** A touch swipe through these points (all sent at once, as a finger makes it), this long after the first contentful paint. */
+  swipe?: { afterFcpMs: number; y: number; xs: readonly number[] };
+  /** An expression evaluated, and awaited, once the load is measured: its value is the load's `answer`. */
+  ask?: string;
 }
 
 export interface BareLoad {
@@ -26,6 +32,8 @@ export interface BareLoad {
   longTasks: [number, number][];
   /** Main-thread script time of the load (CDP Performance ScriptDuration), ms. */
   scriptMs: number;
+  /** The value of `ask`, if asked. */
+  answer?: unknown;
 }
 
 type Message = { id?: number; method?: string; params?: Record<string, unknown>; sessionId?: string; result?: Record<string, unknown>; error?: { message: string } };
@@ -118,6 +126,39 @@ export class BareChromium {
     });
   }
 
+  /**
+   * Resolves with when the page's first contentful paint was, on this machine's wall clock (ms, as
+   * Date.now()): the paint's lifecycle event carries monotonic time, which the document request's
+   * event (from the browser process) maps to the wall clock.
+   */
+  private firstPaintWallClock(sessionId: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      let request: { timestamp: number; wallTime: number } | undefined;
+      let paintedAt: number | undefined;
+      const finish = (error?: Error) => {
+        clearTimeout(timeout);
+        this.listeners.delete(listener);
+        if (error) reject(error);
+        else if (request && paintedAt !== undefined) resolve((request.wallTime + (paintedAt - request.timestamp)) * 1000);
+      };
+      const listener = ({ method, params, sessionId: from }: Message) => {
+        if (from !== sessionId || !params) return;
+        if (method === 'Network.requestWillBeSent' && params.type === 'Document' && !request) request = { timestamp: Number(params.timestamp), wallTime: Number(params.wallTime) };
+        else if (method === 'Page.lifecycleEvent' && params.name === 'firstContentfulPaint') paintedAt = Number(params.timestamp);
+        else return;
+        if (request && paintedAt !== undefined) finish();
+      };
+      const timeout = setTimeout(() => finish(new Error(`no first contentful paint within ${LOAD_TIMEOUT_MS / 1000} s`)), LOAD_TIMEOUT_MS).unref();
+      this.listeners.add(listener);
+    });
+  }
+
+  private async swipe(sessionId: string, { y, xs }: { y: number; xs: readonly number[] }): Promise<void> {
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => this.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] }, sessionId);
+    const [first, ...rest] = xs;
+    await Promise.all([touch('touchStart', first), ...rest.map((x) => touch('touchMove', x)), touch('touchEnd')]);
+  }
+
   /** A cold load of `url` in a fresh browser context. */
   async load(url: string, options: BareLoadOptions): Promise<BareLoad> {
     const { browserContextId } = await this.send('Target.createBrowserContext');
@@ -131,9 +172,17 @@ export class BareChromium {
       // Service workers stay out of the way, as in the other benches (Network.setBypassServiceWorker).
       await Promise.all(['Page.enable', 'Network.enable', 'Performance.enable'].map((method) => this.send(method, {}, sessionId)));
       await this.send('Network.setBypassServiceWorker', { bypass: true }, sessionId);
-      await this.send('Page.addScriptToEvaluateOnNewDocument', { source: LONG_TASKS }, sessionId);
+      await this.send('Page.addScriptToEvaluateOnNewDocument', { source: `${LONG_TASKS}\n${options.init ?? ''}` }, sessionId);
+      await this.send('Page.setLifecycleEventsEnabled', { enabled: true }, sessionId);
       const ready = this.loadedAndIdle(sessionId);
+      const painted = this.firstPaintWallClock(sessionId);
       await this.send('Page.navigate', { url }, sessionId);
+      const { swipe } = options;
+      if (swipe) {
+        const paintedAt = await painted;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, paintedAt + swipe.afterFcpMs - Date.now())));
+        await this.swipe(sessionId, swipe);
+      } else void painted.catch(() => undefined);
       await ready;
       await new Promise((resolve) => setTimeout(resolve, options.settleMs));
       // Script time is read before the page is asked anything: the question is script time too.
@@ -141,7 +190,8 @@ export class BareChromium {
       // Runtime.evaluate answers without Runtime.enable, and only now, once the load is measured.
       const { result } = (await this.send('Runtime.evaluate', { expression: READ, returnByValue: true }, sessionId)) as { result: { value: string } };
       const page = JSON.parse(result.value) as { longTasks: [number, number][]; fcp: number | null };
-      return { fcp: page.fcp ?? NaN, longTasks: page.longTasks, scriptMs: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000 };
+      const asked = options.ask ? ((await this.send('Runtime.evaluate', { expression: options.ask, awaitPromise: true, returnByValue: true }, sessionId)) as { result: { value?: unknown } }) : undefined;
+      return { fcp: page.fcp ?? NaN, longTasks: page.longTasks, scriptMs: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000, answer: asked?.result.value };
     } finally {
       await this.send('Target.disposeBrowserContext', { browserContextId });
     }

@@ -10,9 +10,10 @@
 //   the first contentful paint, timed until the second slide's title is visible, after that frame's
 //   paint. The swipe is timed from when it was meant to be made, so a page too busy to report its
 //   first paint in time cannot hide the wait.
-//   the same untouched load as a viewer's browser makes it, with no DevTools open (bench/bare-chromium.ts:
+//   the same two loads as a viewer's browser makes them, with no DevTools open (bench/bare-chromium.ts:
 //   Playwright's Runtime domain makes V8 re-parse React DOM on the main thread when it constructs an
-//   Error, one long task that a phone never has): FCP, total blocking time, longest task, script time.
+//   Error, one long task that a phone never has): FCP, total blocking time, longest task, script time;
+//   the swipe answered.
 // Separate loads, so the swipe's own work is not in the blocking figures.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -135,10 +136,12 @@ async function watchFirstPaint(cdp: CDPSession): Promise<{ wallClock: Promise<nu
  * decks and the floor. Its events are sent back to back, not each after the page's answer to the one
  * before (a frame or more each, longer on a busy page), so the whole swipe is made at once.
  */
+const SWIPE = { y: PHONE.viewport.height / 2, xs: [330, 270, 200, 130, 60] } as const;
+
 async function swipeLeft(cdp: CDPSession): Promise<void> {
-  const y = PHONE.viewport.height / 2;
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
-  await Promise.all([touch('touchStart', 330), ...[270, 200, 130, 60].map((x) => touch('touchMove', x)), touch('touchEnd')]);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: SWIPE.y }] });
+  const [first, ...rest] = SWIPE.xs;
+  await Promise.all([touch('touchStart', first), ...rest.map((x) => touch('touchMove', x)), touch('touchEnd')]);
 }
 
 /** A cold load swiped 300 ms after its first paint: how long until the next slide shows. */
@@ -154,14 +157,36 @@ async function tappedLoad(browser: Browser, url: string, nextTitle: string): Pro
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, paintedAt + TAP_AFTER_FCP_MS - Date.now())));
     await swipeLeft(cdp);
     await loading;
-    const { touchAt, answeredAt, fcp } = await page.evaluate(async () => {
-      const phone = (window as unknown as PhoneWindow).__phone;
-      return { touchAt: phone.touchAt ?? NaN, answeredAt: (await phone.answered) ?? NaN, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN };
-    });
-    return { tapAfterFcp: touchAt - fcp, answeredMs: answeredAt - Math.min(touchAt, fcp + TAP_AFTER_FCP_MS) };
+    return tapAnswered(await page.evaluate(ANSWER));
   } finally {
     await context.close();
   }
+}
+
+/** In the page, once loaded: when the swipe came and was answered (the next title painted), and FCP. */
+const ANSWER = `(async () => {
+  const phone = window.__phone;
+  return { touchAt: phone.touchAt, answeredAt: phone.answered ? await phone.answered : null, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null };
+})()`;
+
+function tapAnswered(answer: unknown): TappedLoad {
+  const { touchAt, answeredAt, fcp } = answer as { touchAt: number | null; answeredAt: number | null; fcp: number | null };
+  const [touched, painted, answered] = [touchAt ?? NaN, fcp ?? NaN, answeredAt ?? NaN];
+  return { tapAfterFcp: touched - painted, answeredMs: answered - Math.min(touched, painted + TAP_AFTER_FCP_MS) };
+}
+
+/** The swiped load, without DevTools. */
+async function bareTappedLoad(bare: BareChromium, url: string, nextTitle: string): Promise<TappedLoad> {
+  const load = await bare.load(`${url}#/1`, {
+    viewport: PHONE.viewport,
+    mobile: true,
+    cpuSlowdown: CPU_SLOWDOWN,
+    settleMs: 0,
+    init: `${PHONE_HELPERS}\nwindow.__phone.answerTo(${JSON.stringify(nextTitle)});`,
+    swipe: { afterFcpMs: TAP_AFTER_FCP_MS, ...SWIPE },
+    ask: ANSWER,
+  });
+  return tapAnswered(load.answer);
 }
 
 /** The untouched load, without DevTools: its figures as a viewer's phone has them. */
@@ -181,18 +206,20 @@ interface PhoneFigures {
   quiet: QuietLoad[];
   tapped: TappedLoad[];
   bare: QuietLoad[];
+  bareTapped: TappedLoad[];
 }
 
-/** RUNS rounds, each a quiet and a tapped load of every site in turn. */
+/** RUNS rounds, each a quiet and a tapped load of every site in turn, through Playwright and without DevTools. */
 async function measurePhone(browser: Browser, bare: BareChromium, sites: Site[], nextTitle: string): Promise<PhoneFigures[]> {
   const served = await Promise.all(sites.map((site) => serve(site.dir)));
   try {
-    const figures = sites.map((): PhoneFigures => ({ quiet: [], tapped: [], bare: [] }));
+    const figures = sites.map((): PhoneFigures => ({ quiet: [], tapped: [], bare: [], bareTapped: [] }));
     for (let run = 0; run < RUNS; run++) {
       for (const [i, { url }] of served.entries()) {
         figures[i]?.quiet.push(await quietLoad(browser, url));
         figures[i]?.tapped.push(await tappedLoad(browser, url, nextTitle));
         figures[i]?.bare.push(await bareLoad(bare, url));
+        figures[i]?.bareTapped.push(await bareTappedLoad(bare, url, nextTitle));
       }
     }
     return figures;
@@ -202,9 +229,9 @@ async function measurePhone(browser: Browser, bare: BareChromium, sites: Site[],
 }
 
 const medianOf = (values: number[]) => (values.length ? median(values) : NaN);
-const answered = (f: PhoneFigures) => f.tapped.filter((t) => Number.isFinite(t.answeredMs));
+const answered = (tapped: TappedLoad[]) => tapped.filter((t) => Number.isFinite(t.answeredMs));
 /** The median answer; a swipe never answered counts as the slowest. */
-const answerMedian = (f: PhoneFigures) => medianOf(f.tapped.map((t) => (Number.isFinite(t.answeredMs) ? t.answeredMs : Infinity)));
+const answerMedian = (tapped: TappedLoad[]) => medianOf(tapped.map((t) => (Number.isFinite(t.answeredMs) ? t.answeredMs : Infinity)));
 
 function rows(ours: PhoneFigures, peer: PhoneFigures | null, floor: PhoneFigures): BenchRow[] {
   const busy = BUSY ? ', every core busy' : '';
@@ -223,7 +250,11 @@ function rows(ours: PhoneFigures, peer: PhoneFigures | null, floor: PhoneFigures
   const bare = (key: keyof QuietLoad) => (f: PhoneFigures) => medianOf(f.bare.map((q) => q[key]));
   const devTools = ' (through Playwright, DevTools attached, as ../shared/bench-outside)';
   const noDevTools = ' (no DevTools, as a viewer\'s phone: bench/bare-chromium.ts)';
-  const swipes = (f: PhoneFigures) => `${answered(f).length} of ${f.tapped.length}`;
+  const swipes = (tapped: TappedLoad[]) => `${answered(tapped).length} of ${tapped.length}`;
+  const swipeRow = (label: string, of: (f: PhoneFigures) => TappedLoad[]): BenchRow => ({
+    ...row(`a swipe made 300 ms after FCP, until the next title is painted${label}`, (f) => answerMedian(of(f)), ['≤ 100 ms', (n) => n <= 100]),
+    note: `answered: ours ${swipes(of(ours))}, Slidev ${peer ? swipes(of(peer)) : '—'}, floor ${swipes(of(floor))}; made at FCP + ${ms(medianOf(of(ours).map((t) => t.tapAfterFcp)))} (median, ours); floor ${ms(answerMedian(of(floor)))}`,
+  });
   return [
     row('FCP', quiet('fcp')),
     row(`total blocking time after FCP (long tasks over 50 ms)${devTools}`, quiet('blockingMs'), ['≤ 100 ms', (n) => n <= 100]),
@@ -234,10 +265,8 @@ function rows(ours: PhoneFigures, peer: PhoneFigures | null, floor: PhoneFigures
     row(`total blocking time after FCP${noDevTools}`, bare('blockingMs'), ['≤ 100 ms', (n) => n <= 100]),
     row(`longest task after FCP${noDevTools}`, bare('longestMs'), ['≤ 50 ms', (n) => n <= 50]),
     row(`script time by network idle + 2 s${noDevTools}`, bare('scriptMs')),
-    {
-      ...row('a swipe made 300 ms after FCP, until the next title is painted', answerMedian, ['≤ 100 ms', (n) => n <= 100]),
-      note: `answered: ours ${swipes(ours)}, Slidev ${peer ? swipes(peer) : '—'}, floor ${swipes(floor)}; made at FCP + ${ms(medianOf(ours.tapped.map((t) => t.tapAfterFcp)))} (median, ours); floor ${ms(answerMedian(floor))}`,
-    },
+    swipeRow(devTools, (f) => f.tapped),
+    swipeRow(noDevTools, (f) => f.bareTapped),
   ];
 }
 
