@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../src/node/chromium.ts';
-import { BareChromium, type BareLoad } from './bare-chromium.ts';
+import { BareChromium } from './bare-chromium.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
 import { talkDir } from '../tests/support/talk-dir.ts';
 import { TEXT_VISIBLE } from './outside.ts';
@@ -85,6 +85,18 @@ async function phonePage(browser: Browser, init: string): Promise<{ context: Bro
   return { context, page, cdp };
 }
 
+/** How long the main thread stayed blocked after the first paint, from the load's long tasks. */
+function blocking(longTasks: [number, number][], fcp: number, scriptMs: number): QuietLoad {
+  const afterFcp = longTasks.filter(([start]) => start >= fcp);
+  return {
+    fcp,
+    blockingMs: afterFcp.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+    longestMs: Math.max(0, ...afterFcp.map(([, duration]) => duration)),
+    lastBusyAt: Math.max(0, ...longTasks.map(([start, duration]) => start + duration)),
+    scriptMs,
+  };
+}
+
 /** A cold load left alone: how long the main thread stays blocked after the first paint. */
 async function quietLoad(browser: Browser, url: string): Promise<QuietLoad> {
   const { context, page, cdp } = await phonePage(browser, PHONE_HELPERS);
@@ -98,14 +110,7 @@ async function quietLoad(browser: Browser, url: string): Promise<QuietLoad> {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     }));
     const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-    const afterFcp = longTasks.filter(([start]) => start >= fcp);
-    return {
-      fcp,
-      blockingMs: afterFcp.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
-      longestMs: Math.max(0, ...afterFcp.map(([, duration]) => duration)),
-      lastBusyAt: Math.max(0, ...longTasks.map(([start, duration]) => start + duration)),
-      scriptMs: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000,
-    };
+    return blocking(longTasks, fcp, (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000);
   } finally {
     await context.close();
   }
@@ -175,12 +180,13 @@ function tapAnswered(answer: unknown): TappedLoad {
   return { tapAfterFcp: touched - painted, answeredMs: answered - Math.min(touched, painted + TAP_AFTER_FCP_MS) };
 }
 
+/** The phone, for loads without DevTools. */
+const BARE_PHONE = { viewport: PHONE.viewport, mobile: true, cpuSlowdown: CPU_SLOWDOWN } as const;
+
 /** The swiped load, without DevTools. */
 async function bareTappedLoad(bare: BareChromium, url: string, nextTitle: string): Promise<TappedLoad> {
   const load = await bare.load(`${url}#/1`, {
-    viewport: PHONE.viewport,
-    mobile: true,
-    cpuSlowdown: CPU_SLOWDOWN,
+    ...BARE_PHONE,
     settleMs: 0,
     init: `${PHONE_HELPERS}\nwindow.__phone.answerTo(${JSON.stringify(nextTitle)});`,
     swipe: { afterFcpMs: TAP_AFTER_FCP_MS, ...SWIPE },
@@ -191,15 +197,8 @@ async function bareTappedLoad(bare: BareChromium, url: string, nextTitle: string
 
 /** The untouched load, without DevTools: its figures as a viewer's phone has them. */
 async function bareLoad(bare: BareChromium, url: string): Promise<QuietLoad> {
-  const load: BareLoad = await bare.load(`${url}#/1`, { viewport: PHONE.viewport, mobile: true, cpuSlowdown: CPU_SLOWDOWN, settleMs: 2000 });
-  const afterFcp = load.longTasks.filter(([start]) => start >= load.fcp);
-  return {
-    fcp: load.fcp,
-    blockingMs: afterFcp.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
-    longestMs: Math.max(0, ...afterFcp.map(([, duration]) => duration)),
-    lastBusyAt: Math.max(0, ...load.longTasks.map(([start, duration]) => start + duration)),
-    scriptMs: load.scriptMs,
-  };
+  const { longTasks, fcp, scriptMs } = await bare.load(`${url}#/1`, { ...BARE_PHONE, settleMs: 2000 });
+  return blocking(longTasks, fcp, scriptMs);
 }
 
 interface PhoneFigures {

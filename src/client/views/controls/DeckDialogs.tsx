@@ -11,11 +11,13 @@ import { GotoDialog } from './GotoDialog.tsx';
 import type { useDialogs } from './useDialogs.ts';
 import './controls.css';
 
-const moreDialogs = () => import('./moreDialogs.ts');
-const Overview = lazyPart(() => moreDialogs().then((m) => ({ default: m.Overview })));
-const InfoDialog = lazyPart(() => moreDialogs().then((m) => ({ default: m.InfoDialog })));
-const SettingsMenu = lazyPart(() => moreDialogs().then((m) => ({ default: m.SettingsMenu })));
-const KeysDialog = lazyPart(() => moreDialogs().then((m) => ({ default: m.KeysDialog })));
+type MoreDialogs = typeof import('./moreDialogs.ts');
+/** One of moreDialogs.ts's dialogs, loaded with the others (one chunk, one request). */
+const fromMoreDialogs = <Name extends keyof MoreDialogs>(name: Name) => lazyPart(() => import('./moreDialogs.ts').then((dialogs) => ({ default: dialogs[name] })));
+const Overview = fromMoreDialogs('Overview');
+const InfoDialog = fromMoreDialogs('InfoDialog');
+const SettingsMenu = fromMoreDialogs('SettingsMenu');
+const KeysDialog = fromMoreDialogs('KeysDialog');
 
 /** Stands for a dialog whose code is on its way: the keyboard is the dialog's already; Escape closes it. */
 function DialogComing({ onClose }: { onClose: () => void }) {
