@@ -2,15 +2,17 @@
 // over two deck server processes that share a real Redis (Debian's redis-server on 127.0.0.1), as two
 // nodes behind a load balancer would run. The presenter is on the first node; followers of the second
 // get its moves through Redis. Each step reports p50 / p99, the followers that missed the final move,
-// and each server's RSS and CPU over the moves, beside this process's own. Followers are raw WebSockets in this one process (bench/live.ts): on
-// a 2-core machine they share the cores with both servers and Redis, so the curve says where one
-// machine stops, not where the servers do. All loops are bounded; the run stops itself.
+// and each server's RSS and CPU over the moves, beside this process's own. Followers are bare
+// WebSockets in this one process (bench/live.ts): on a 2-core machine they share the cores with both
+// servers and Redis, so each step also measures its floor, the same fan-out as bare TCP with nothing
+// of the deck in it (bench/fanout-floor.ts). All loops are bounded; the run stops itself.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startRedis } from '../tests/support/redis.ts';
+import { fanoutFloor } from './fanout-floor.ts';
 import { navFollower as follower, percentile, presenterToken, providerClient, sleep, startServer, until, writeMove, type BenchServer } from './live.ts';
-import type { BenchModule, BenchRow } from './types.ts';
+import { times, type BenchModule, type BenchRow } from './types.ts';
 
 /** DECK_BENCH_SCALE_STEPS=10000 (comma-separated) runs only those steps. */
 const STEPS = process.env.DECK_BENCH_SCALE_STEPS?.split(',').map(Number) ?? [1000, 2000, 5000, 10_000];
@@ -99,7 +101,8 @@ export const scaleBench: BenchModule = {
       const rows: BenchRow[] = [];
       for (const count of STEPS) {
         const result = await step(count, nodes, presenter);
-        const how = `${count / nodes.length} on each of ${nodes.length} nodes sharing Redis; server RSS ${result.rss.map((r) => r.toFixed(0)).join(' / ')} MiB, CPU over the ${MOVES} moves ${result.cpu.map((c) => c.toFixed(1)).join(' / ')} s, the followers' own process ${result.ownCpu.toFixed(1)} s`;
+        const floor = await fanoutFloor(count, MOVES, MOVE_INTERVAL_MS);
+        const how = `${count / nodes.length} on each of ${nodes.length} nodes sharing Redis; server RSS ${result.rss.map((r) => r.toFixed(0)).join(' / ')} MiB, CPU over the ${MOVES} moves ${result.cpu.map((c) => c.toFixed(1)).join(' / ')} s, the followers' own process ${result.ownCpu.toFixed(1)} s; floor (bare TCP, same fan-out): p50 / p99 ${floor.p50.toFixed(1)} / ${floor.p99.toFixed(1)} ms, ${floor.missed} missed: p99 ${times(result.p99, floor.p99)} the floor's`;
         rows.push({
           measurement: `presenter → ${count.toLocaleString('en')} followers over 2 nodes, p50 / p99`,
           value: `${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} ms, ${result.missed} missed`,
