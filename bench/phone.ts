@@ -7,8 +7,8 @@
 //   when the main thread was last busy (the last long task's end); script time (CDP Performance
 //   ScriptDuration) once the network is idle and 2 s more have passed;
 //   a tapped load: a real touch swipe to the left (CDP Input.dispatchTouchEvent), made 300 ms after
-//   the first contentful paint, timed until the second slide's title is visible, after that frame's
-//   paint. The swipe is timed from when it was meant to be made, so a page too busy to report its
+//   the first contentful paint, timed until the second slide's title is visible and the first's is
+//   gone (the talk's first slide names its speaker, slide 2's title), after that frame's paint. The swipe is timed from when it was meant to be made, so a page too busy to report its
 //   first paint in time cannot hide the wait.
 //   the same two loads as a viewer's browser makes them, with no DevTools open (bench/bare-chromium.ts:
 //   Playwright's Runtime domain makes V8 re-parse React DOM on the main thread when it constructs an
@@ -34,18 +34,18 @@ const ANSWER_TIMEOUT_MS = 5000;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' } as const;
 const BUSY = process.argv.includes('--busy');
 
-/** In the page, before its own scripts: long tasks, and the answer to the first touch (the next title painted). */
+/** In the page, before its own scripts: long tasks, and the answer to the first touch (the next title painted, the first gone). */
 const PHONE_HELPERS = `${TEXT_VISIBLE}
 (() => {
   const phone = (window.__phone = { longTasks: [], touchAt: null, answered: null });
   new PerformanceObserver((list) => { for (const task of list.getEntries()) phone.longTasks.push([task.startTime, task.duration]); })
     .observe({ type: 'longtask', buffered: true });
-  phone.answerTo = (title) => addEventListener('pointerdown', (event) => {
+  phone.answerTo = (title, leaving) => addEventListener('pointerdown', (event) => {
     if (event.pointerType !== 'touch' || phone.touchAt !== null) return;
     phone.touchAt = event.timeStamp;
     phone.answered = new Promise((resolve) => {
       const poll = () => {
-        if (window.__textVisible(title)) {
+        if (window.__textVisible(title) && !window.__textVisible(leaving)) {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => resolve(performance.now());
           channel.port2.postMessage(0);
@@ -56,6 +56,14 @@ const PHONE_HELPERS = `${TEXT_VISIBLE}
     });
   }, { capture: true });
 })();`;
+
+/** The title the swipe should bring, and the first slide's, which it should take away. */
+interface SwipeTitles {
+  next: string;
+  first: string;
+}
+
+const answerTo = ({ next, first }: SwipeTitles) => `${PHONE_HELPERS}\nwindow.__phone.answerTo(${JSON.stringify(next)}, ${JSON.stringify(first)});`;
 
 interface PhoneWindow {
   __phone: { longTasks: [number, number][]; touchAt: number | null; answered: Promise<number | null> | null };
@@ -150,8 +158,8 @@ async function swipeLeft(cdp: CDPSession): Promise<void> {
 }
 
 /** A cold load swiped 300 ms after its first paint: how long until the next slide shows. */
-async function tappedLoad(browser: Browser, url: string, nextTitle: string): Promise<TappedLoad> {
-  const { context, page, cdp } = await phonePage(browser, `${PHONE_HELPERS}\nwindow.__phone.answerTo(${JSON.stringify(nextTitle)});`);
+async function tappedLoad(browser: Browser, url: string, titles: SwipeTitles): Promise<TappedLoad> {
+  const { context, page, cdp } = await phonePage(browser, answerTo(titles));
   try {
     const firstPaint = await watchFirstPaint(cdp);
     const loading = page.goto(`${url}#/1`, { waitUntil: 'load' });
@@ -184,11 +192,11 @@ function tapAnswered(answer: unknown): TappedLoad {
 const BARE_PHONE = { viewport: PHONE.viewport, mobile: true, cpuSlowdown: CPU_SLOWDOWN } as const;
 
 /** The swiped load, without DevTools. */
-async function bareTappedLoad(bare: BareChromium, url: string, nextTitle: string): Promise<TappedLoad> {
+async function bareTappedLoad(bare: BareChromium, url: string, titles: SwipeTitles): Promise<TappedLoad> {
   const load = await bare.load(`${url}#/1`, {
     ...BARE_PHONE,
     settleMs: 0,
-    init: `${PHONE_HELPERS}\nwindow.__phone.answerTo(${JSON.stringify(nextTitle)});`,
+    init: answerTo(titles),
     swipe: { afterFcpMs: TAP_AFTER_FCP_MS, ...SWIPE },
     ask: ANSWER,
   });
@@ -209,16 +217,16 @@ interface PhoneFigures {
 }
 
 /** RUNS rounds, each a quiet and a tapped load of every site in turn, through Playwright and without DevTools. */
-async function measurePhone(browser: Browser, bare: BareChromium, sites: Site[], nextTitle: string): Promise<PhoneFigures[]> {
+async function measurePhone(browser: Browser, bare: BareChromium, sites: Site[], titles: SwipeTitles): Promise<PhoneFigures[]> {
   const served = await Promise.all(sites.map((site) => serve(site.dir)));
   try {
     const figures = sites.map((): PhoneFigures => ({ quiet: [], tapped: [], bare: [], bareTapped: [] }));
     for (let run = 0; run < RUNS; run++) {
       for (const [i, { url }] of served.entries()) {
         figures[i]?.quiet.push(await quietLoad(browser, url));
-        figures[i]?.tapped.push(await tappedLoad(browser, url, nextTitle));
+        figures[i]?.tapped.push(await tappedLoad(browser, url, titles));
         figures[i]?.bare.push(await bareLoad(bare, url));
-        figures[i]?.bareTapped.push(await bareTappedLoad(bare, url, nextTitle));
+        figures[i]?.bareTapped.push(await bareTappedLoad(bare, url, titles));
       }
     }
     return figures;
@@ -282,7 +290,7 @@ export const phoneBench: BenchModule = {
       const { ours, peer } = await buildDecks(root, work);
       const floor = await buildFloor(work, walked);
       const sites = [floor, ours, ...(peer ? [peer] : [])];
-      const [floorFigures, oursFigures, peerFigures] = await measurePhone(browser, bare, sites, walked[1]?.title ?? '');
+      const [floorFigures, oursFigures, peerFigures] = await measurePhone(browser, bare, sites, { next: walked[1]?.title ?? '', first: walked[0]?.title ?? '' });
       if (!floorFigures || !oursFigures) throw new Error('a site was not measured');
       return rows(oursFigures, peerFigures ?? null, floorFigures);
     } finally {
