@@ -57,11 +57,14 @@ async function start(container: HTMLElement): Promise<void> {
   // A bare address shows the first slide. Said before the first render, that render is the slide's:
   // a redirect rendered first would make the slide's render a second, blocking one.
   if (/^#?\/?$/.test(window.location.hash)) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#/1`);
-  const no = initialSlide();
   // Each step a task of its own (the app's code has just been run): on a phone they were one long one.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   await nextTask();
-  if (no >= 1 && no <= slides.length) await loadSlide(no);
+  // Until the app's first render is on screen, a swipe may have the boot script show another
+  // pre-rendered slide (and name it in the address): those are loaded too, so whichever slide the
+  // render finds in the address is there without waiting.
+  const early = [...document.querySelectorAll('template[id^="deck-slide-"]')].map((template) => Number(template.id.slice('deck-slide-'.length)));
+  await Promise.all([initialSlide(), ...early].filter((no) => no >= 1 && no <= slides.length).map((no) => loadSlide(no)));
   await nextTask();
   // A transition: React renders the app in slices, yielding to the viewer's input between them (the
   // pre-rendered first slide is on screen meanwhile), instead of in one long task.

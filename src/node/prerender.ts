@@ -1,11 +1,15 @@
 // Pre-rendered first paint: the first slide's HTML goes into index.html as an inert <template>, and
 // a few lines of inline script show it before any JavaScript file arrives when the address is that
 // slide's (the audience's join address is). When the app starts it renders the same slide in place,
-// so nothing moves. Only the first: every other slide's HTML would be parsed on every cold load for
-// nothing (a 5,000-slide deck's index.html was 3 MiB), and a deep link paints once the app runs.
+// so nothing moves. The second slide's HTML goes in too, so a swipe or tap made before the app runs
+// (on a phone, most of a second) shows it at once. No more: every other slide's HTML would be parsed
+// on every cold load for nothing (a 5,000-slide deck's index.html was 3 MiB), and a deep link to a
+// later slide paints once the app runs.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { next, nextSlide, prev, prevSlide, type StepCounts } from '../shared/navigation.ts';
+import { clickDirection, swipeDirection, SWIPE_THRESHOLD, type SwipeResult } from '../shared/swipe.ts';
 import type { DeckConfig } from '../shared/types.ts';
 import { engineDir } from './paths.ts';
 import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from './vite-config.ts';
@@ -19,11 +23,16 @@ import { usedFonts } from './vite-plugin.ts';
  * text drawn in a fallback font would reflow, a layout shift, when the real one arrives.
  * The slide looks ready before the app is: navigation keys pressed meanwhile, and taps and swipes,
  * are kept in `window.__deckEarlyKeys` (src/client/deck/keys/earlyKeys.ts plays them once the app listens).
+ * A tap or swipe that leads from a pre-rendered slide to another (`moves`) is shown at once instead,
+ * by the app's own gesture rules (src/shared/swipe.ts, their source put in here) and a new history
+ * entry, as the app moves: the app renders where the address says (it has those slides loaded).
+ * Before its link to a deck server is live a device's moves are its own, in the app as here. Once the
+ * app's first render has replaced the pre-rendered slide, the app alone moves.
  * `window.__deckShown` resolves after the frame that paints the slide: the app starts then
  * (see `deferStart`), so its first tens of milliseconds of script do not hold that frame back;
  * at once in a hidden tab, and after 100 ms at most should the tab be hidden before its frame.
  */
-export function bootScript(config: DeckConfig, sans = config.fonts.sans): string {
+export function bootScript(config: DeckConfig, sans = config.fonts.sans, moves: EarlyMoves = {}): string {
   const width = config.canvasWidth;
   const height = config.canvasWidth / config.aspectRatio;
   // The viewer's settings (src/client/deck/settings/settings.ts); keys of one each before they carried a version.
@@ -33,11 +42,15 @@ var m=${JSON.stringify(config.colorSchema)};if(m==='auto'&&(s==='light'||s==='da
 if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark');
 var r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return;
 var q=[],h=function(e){if(e.ctrlKey||e.metaKey||e.altKey||!/^(Arrow(Right|Left|Up|Down)|Page(Up|Down)| )$/.test(e.key))return;e.preventDefault();if(!e.repeat)q.push([e.key,e.shiftKey])};
-var p0,f=function(e){return(e.changedTouches||[])[0]},pd=function(e){var t=f(e);p0=e.touches.length===1&&t?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();q.push(Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)?0:['click',t.clientX])}p0=0},l2=function(e){return e.target.closest&&e.target.closest('a,button')},
-ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e))q.push(['click',e.clientX])},o2={passive:true};
+${gestureRules()}var M=${JSON.stringify(moves)},sn=+(r[1]||1),w=function(e){if(q.length||!go(e))q.push(e)},
+go=function(e){var c=a&&a.querySelector('main[data-prerendered] .canvas'),b,s;if(!e||!c||/[?]/.test(location.hash))return 0;b=c.getBoundingClientRect();
+s=(M[sn]||{})[e[0]==='swipe'?swipeDirection(e[1],e[2],innerWidth,innerHeight):clickDirection(e[1],b.left,b.width)];if(!s)return 0;
+c.innerHTML=document.getElementById('deck-slide-'+s).innerHTML;sn=s;history.pushState(null,'',location.pathname+location.search+'#/'+s);return 1};
+var p0,f=function(e){return(e.changedTouches||[])[0]},pd=function(e){var t=f(e);p0=e.touches.length===1&&t?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();w(Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)?0:['click',t.clientX])}p0=0},l2=function(e){return e.target.closest&&e.target.closest('a,button')},
+ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e))w(['click',e.clientX])},o2={passive:true};
 addEventListener('keydown',h);addEventListener('touchstart',pd,o2);addEventListener('touchend',pu,o2);addEventListener('click',ck);
 window.__deckEarlyKeys={keys:q,stop:function(){removeEventListener('keydown',h);removeEventListener('touchstart',pd,o2);removeEventListener('touchend',pu,o2);removeEventListener('click',ck)}};
-var t=document.getElementById('deck-slide-'+(r[1]||1)),a=document.getElementById('app');if(!t||!a)return;
+var t=document.getElementById('deck-slide-'+sn),a=document.getElementById('app');if(!t||!a)return;
 k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
 if(document.fonts){a.style.visibility='hidden';var g,n=0,v=function(){if(n++)return;a.style.visibility='';if(document.hidden)return g();
@@ -45,11 +58,32 @@ requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=g;
 Promise.all(${JSON.stringify(config.fonts.weights)}.map(function(w){return document.fonts.load(w+' 1em '+${JSON.stringify(JSON.stringify(sans))})})).then(v,v);setTimeout(v,300)}})();`;
 }
 
-/** The slides whose HTML the first paint may need. */
-const PRERENDERED = [1];
+/**
+ * The app's gesture rules as the boot script's source: the functions themselves (written to stand
+ * alone), so a swipe means the same before the app runs as after.
+ */
+export const gestureRules = () => `var SWIPE_THRESHOLD=${SWIPE_THRESHOLD};${swipeDirection.toString()};${clickDirection.toString()};`;
+
+/** The slides whose HTML the first paint may need: the first, and the one a gesture on it leads to. */
+const PRERENDERED = [1, 2];
+
+/** For each pre-rendered slide, where a gesture leads when that is another pre-rendered slide at its first step (by the deck's rules). */
+export type EarlyMoves = Record<number, Partial<Record<NonNullable<SwipeResult>, number>>>;
+
+export function earlyMoves(steps: StepCounts, prerendered: readonly number[]): EarlyMoves {
+  const rules = { next, prev, nextSlide, prevSlide };
+  const table: EarlyMoves = {};
+  for (const no of prerendered) {
+    for (const [move, rule] of Object.entries(rules) as [keyof typeof rules, (typeof rules)[keyof typeof rules]][]) {
+      const to = rule(steps, { no, clicks: 0 });
+      if (to.clicks === 0 && to.no !== no && prerendered.includes(to.no)) (table[no] ??= {})[move] = to.no;
+    }
+  }
+  return table;
+}
 
 /** Renders slides in Node through a server build of the app's slide components. */
-async function renderSlides(project: DeckProject, which: readonly number[]): Promise<Record<number, string>> {
+async function renderSlides(project: DeckProject, which: readonly number[]): Promise<{ html: Record<number, string>; steps: StepCounts }> {
   const { build } = await import('vite');
   // Inside the project, so the server build's imports (react, react-dom) resolve from its node_modules.
   // In the engine's folder, whatever folder the talk is in: the bundle's imports of React and the
@@ -67,7 +101,7 @@ async function renderSlides(project: DeckProject, which: readonly number[]): Pro
         'build',
       ),
     );
-    const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderSlides: (which: readonly number[]) => Promise<Record<number, string>> };
+    const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderSlides: (which: readonly number[]) => Promise<{ html: Record<number, string>; steps: StepCounts }> };
     return await entry.renderSlides(which);
   } finally {
     await rm(outDir, { recursive: true, force: true });
@@ -89,9 +123,10 @@ export function deferStart(html: string): string {
     .replace('</body>', `  <script type="module">await window.__deckShown;import(${JSON.stringify(src)})</script>\n  </body>`);
 }
 
-/** Adds the first slide's HTML and the boot script to the built index.html, and starts the app after its paint. */
+/** Adds the first slides' HTML and the boot script to the built index.html, and starts the app after its paint. */
 export async function prerenderIndex(project: DeckProject, config: DeckConfig): Promise<void> {
-  const slides = await renderSlides(project, PRERENDERED);
+  const { html: slides, steps } = await renderSlides(project, PRERENDERED);
+  const moves = earlyMoves(steps, Object.keys(slides).map(Number));
   const indexFile = path.join(path.resolve(project.root, project.outDir), 'index.html');
   const html = await readFile(indexFile, 'utf8');
   const templates = Object.entries(slides)
@@ -99,5 +134,5 @@ export async function prerenderIndex(project: DeckProject, config: DeckConfig): 
     .join('');
   const marker = '<div id="app"></div>';
   if (!html.includes(marker)) throw new Error(`cannot pre-render: ${indexFile} has no ${marker}`);
-  await writeFile(indexFile, deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${bootScript(config, usedFonts(config, project.root).sans)}</script>`)));
+  await writeFile(indexFile, deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${bootScript(config, usedFonts(config, project.root).sans, moves)}</script>`)));
 }

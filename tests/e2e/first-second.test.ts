@@ -1,6 +1,7 @@
 // What a presenter sees in the first second and between slides, in real Chromium against the real
 // server: a key pressed while the pre-rendered slide shows but the app is not running yet is kept,
-// and a slide that was not preloaded never paints its footer alone.
+// a swipe then to the next slide is shown by the page itself, and a slide that was not preloaded
+// never paints its footer alone.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { route, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
@@ -76,10 +77,47 @@ describe('the first second on a phone', () => {
   });
 });
 
+describe('a swipe on the first slide before the app runs', () => {
+  it('shows the next slide at once, named in the address, and the app starts there; Back returns', { timeout: 60_000 }, async () => {
+    const [first, second] = talk.slides;
+    // The talk's first slide has no click steps: a swipe to the left is the next slide.
+    expect(first?.clicks).toBe(0);
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
+    await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
+    await expect.poll(app.held).toBeGreaterThan(0);
+    const cdp = await page.context().newCDPSession(page);
+    await Promise.all([330, 280, 200, 120].map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y: 400 }] })));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Shown by the page itself: the app's script has not even arrived.
+    await expect.poll(() => page.locator('main[data-prerendered] .slide h1').textContent()).toBe(second?.title);
+    expect(route(page)).toBe('/2');
+    expect(app.held()).toBeGreaterThan(0);
+    expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
+    // The app renders where the page went, and never the first slide on the way.
+    await page.evaluate(() => {
+      const seen = ((window as { __titlesSeen?: string[] }).__titlesSeen = [] as string[]);
+      new MutationObserver(() => {
+        const title = document.querySelector('.slide:not(.slide-ahead) h1')?.textContent;
+        if (title && seen.at(-1) !== title) seen.push(title);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    app.release();
+    await waitForSlide(page, 2);
+    expect(route(page)).toBe('/2');
+    expect(await page.evaluate(() => (window as { __titlesSeen?: string[] }).__titlesSeen)).not.toContain(first?.title);
+    await page.goBack();
+    await waitForSlide(page, 1);
+    await expect.poll(() => route(page)).toBe('/1');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the page itself', () => {
-  it('holds the first slide, pre-rendered, and no other: a deep link paints once the app runs', { timeout: 60_000 }, async () => {
+  it('holds the first two slides, pre-rendered, and no other: a deep link further on paints once the app runs', { timeout: 60_000 }, async () => {
     const html = await (await fetch(`${deckURL()}index.html`)).text();
-    expect(html.match(/<template id="deck-slide-\d+">/g)).toEqual(['<template id="deck-slide-1">']);
+    expect(html.match(/<template id="deck-slide-\d+">/g)).toEqual(['<template id="deck-slide-1">', '<template id="deck-slide-2">']);
     const { page, errors, open } = await newPage();
     await open('/5');
     await waitForSlide(page, 5);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptGotoInput, resolveGoto } from '../../src/client/deck/nav/goto.ts';
 import { createRepeatGate, repeatDelay } from '../../src/client/deck/keys/repeat.ts';
-import { clickDirection, swipeDirection } from '../../src/client/deck/nav/swipe.ts';
+import { clickDirection, swipeDirection } from '../../src/shared/swipe.ts';
 import { cardAfterKey } from '../../src/client/views/controls/overviewKeys.ts';
 import type { SlideMeta } from '../../src/shared/types.ts';
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deferStart } from '../../src/node/prerender.ts';
+import { deferStart, earlyMoves, gestureRules } from '../../src/node/prerender.ts';
+import { clickDirection, swipeDirection } from '../../src/shared/swipe.ts';
 import { inlineScriptHashes } from '../../src/node/server/built-deck.ts';
 
 // What Vite writes, and what the first paint needs of it: the app's entry runs only once the
@@ -32,5 +33,25 @@ describe('deferStart', () => {
 
   it('refuses a page without an entry script rather than write one that never starts', () => {
     expect(() => deferStart('<html><body></body></html>')).toThrow(/no entry script/);
+  });
+});
+
+describe('what the boot script answers itself, before the app runs', () => {
+  it('moves between the pre-rendered slides where the deck’s rules lead from one to the other at its first step', () => {
+    // Slide 1 without click steps: → and ↓ both lead to slide 2, ← and ↑ back from it.
+    expect(earlyMoves([0, 2, 0], [1, 2])).toEqual({ 1: { next: 2, nextSlide: 2 }, 2: { prev: 1, prevSlide: 1 } });
+    // Slide 1 with a click step: → shows the step (left to the app); ↓ still goes to slide 2; ← from
+    // slide 2 lands on slide 1's last step, which was not pre-rendered; ↑ lands on its first.
+    expect(earlyMoves([1, 0, 0], [1, 2])).toEqual({ 1: { nextSlide: 2 }, 2: { prevSlide: 1 } });
+    // A deck of one slide, or only the first pre-rendered: nothing to show.
+    expect(earlyMoves([0], [1])).toEqual({});
+  });
+
+  it('reads gestures by the app’s own rules, whose source stands alone in the page', () => {
+    // Run apart from their module, as the boot script runs them: a name from outside would throw.
+    const rules = new Function(`${gestureRules()} return { swipeDirection, clickDirection };`)() as { swipeDirection: typeof swipeDirection; clickDirection: typeof clickDirection };
+    const swipes: [number, number][] = [[-270, 0], [270, 10], [-40, 0], [-60, 5], [0, -420], [5, 250], [0, -120]];
+    for (const [dx, dy] of swipes) expect(rules.swipeDirection(dx, dy, 390, 844)).toBe(swipeDirection(dx, dy, 390, 844));
+    for (const x of [10, 200, 300, 380]) expect(rules.clickDirection(x, 0, 390)).toBe(clickDirection(x, 0, 390));
   });
 });

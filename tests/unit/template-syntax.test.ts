@@ -88,7 +88,7 @@ describe('template syntax', () => {
     expect(warnings).toEqual([]);
     expect(code).toContain('h($b.Toc, { maxDepth: "2" })');
     expect(code).toContain('h($b.Toc, { columns: "2" })');
-    expect(code).toContain('h($b.Poll, { question: "Which?", options: "A | B" })');
+    expect(code).toContain('h($s_Poll, { question: "Which?", options: "A | B" })');
   });
 
   it('writes click-revealed elements and marks with their worked-out steps', async () => {

@@ -19,7 +19,7 @@ export const builtinResolver: ComponentResolver = (_tag, pascal) => (builtins.ha
 
 const slidev = new Set<string>(slidevComponents);
 
-/** Slidev's built-ins (src/client/slides/builtin/<Name>.tsx), each imported by the slide that uses it (a line added to `preamble`, once). */
+/** Slidev's built-ins and the engine's few-slide ones (src/client/slides/builtin/<Name>.tsx), each imported by the slide that uses it (a line added to `preamble`, once). */
 export function slidevBuiltinResolver(preamble: string[]): ComponentResolver {
   const imported = new Set<string>();
   return (_tag, pascal) => {

@@ -1,8 +1,10 @@
 // Keys, taps and swipes made while the page only looked ready: the pre-rendered first slide shows
 // before the app's scripts run (on a phone, for most of a second), and the boot script
-// (src/node/prerender.ts) keeps the navigation keys pressed meanwhile, and where a tap or swipe went.
+// (src/node/prerender.ts) keeps the navigation keys pressed meanwhile, and where a tap or swipe went
+// (one that leads to the other pre-rendered slide it shows itself, until the app's first render is
+// on screen).
 // The app takes them once it listens itself, and plays them in order, by its own rules.
-import { clickDirection, swipeDirection } from '../nav/swipe.ts';
+import { clickDirection, swipeDirection } from '../../../shared/swipe.ts';
 
 interface Recorder {
   keys: unknown[];

@@ -1,6 +1,6 @@
 // Mouse clicks and touch swipes on the slide move the deck.
 import { useEffect, useRef, type RefObject } from 'react';
-import { clickDirection, swipeDirection } from './swipe.ts';
+import { clickDirection, swipeDirection } from '../../../shared/swipe.ts';
 import type { DeckNavigation } from './useDeckNavigation.ts';
 
 const INTERACTIVE = 'a, button, input, textarea, select, summary, label, [contenteditable], [role="button"], dialog';

@@ -5,7 +5,8 @@
 // asked again at the next such gesture (at once for one that came while the refused request was
 // out). Where the API is missing (older browsers, or a plain-http page that is not localhost: it
 // needs a secure context) the screen sleeps as it always did, and the viewer is told once.
-// <html data-wake-lock> says how it went.
+// <html data-wake-lock> says how it went. Its code comes once the page is idle (KeepAwake.tsx): no
+// screen dims within a second of loading.
 import { useEffect } from 'react';
 import { showNotice } from '../ui/notices.ts';
 
@@ -84,4 +85,10 @@ export function useWakeLock(): void {
       delete root.dataset.wakeLock;
     };
   }, []);
+}
+
+/** The wake lock as a part of a view (a component), for KeepAwake.tsx to load when the page is idle. */
+export default function WakeLock(): null {
+  useWakeLock();
+  return null;
 }

@@ -15,7 +15,6 @@ export { DeckMonacoRun } from './DeckMonacoRun.tsx';
 export { KatexBlock } from './KatexBlock.tsx';
 export { MagicMove } from './MagicMove.tsx';
 export { MermaidDiagram } from './MermaidDiagram.tsx';
-export { Poll } from './Poll.tsx';
 export { Toc } from './Toc.tsx';
 
 /** A code block with the deck's `lineNumbers` and `codeCopy`. */

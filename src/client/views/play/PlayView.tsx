@@ -28,7 +28,7 @@ import { Toolbar, useToolbarNav } from '../controls/Toolbar.tsx';
 import { useDialogs } from '../controls/useDialogs.ts';
 import { useViewKeys } from '../controls/useViewKeys.ts';
 import { ScreenCover } from '../../deck/stage/ScreenCover.tsx';
-import { useWakeLock } from '../../deck/stage/useWakeLock.ts';
+import { KeepAwake } from '../../deck/stage/KeepAwake.tsx';
 import { usePointerRest } from './usePointerRest.ts';
 import { stageSlides } from './stage.ts';
 import { useSlideTransition } from 'virtual:deck/transitions';
@@ -85,7 +85,6 @@ export function PlayView({ no: routed }: { no: number }) {
   // While drawing, clicks and swipes on the slide draw instead of navigating.
   usePointerNavigation(stage, nav, dialogs.open === null && !(drawingOn && mayDrawNow('play', audienceOpen)));
   useSyncedPosition();
-  useWakeLock();
 
   useEffect(() => preloadAround(no), [no]);
   // After the paint: setting the window's title costs the slide change time before it shows.
@@ -135,6 +134,7 @@ export function PlayView({ no: routed }: { no: number }) {
         <DrawingTools view="play" />
         {dialogsReady && <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.by('goto').go} />}
         <Announcer no={no} />
+        <KeepAwake />
       </main>
     </ViewNavigationContext>
   );

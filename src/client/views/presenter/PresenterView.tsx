@@ -29,7 +29,7 @@ import { NotesPanel } from './NotesPanel.tsx';
 import { PresenterHeader } from './PresenterHeader.tsx';
 import { PhoneRemote, TRAY_ID } from './PhoneRemote.tsx';
 import { usePhoneLayout } from './usePhoneLayout.ts';
-import { useWakeLock } from '../../deck/stage/useWakeLock.ts';
+import { KeepAwake } from '../../deck/stage/KeepAwake.tsx';
 import './presenter.css';
 import './remote.css';
 
@@ -49,7 +49,6 @@ export default function PresenterView({ no: routed }: { no: number }) {
   // The remote's More tray is a drawer: Escape folds it.
   useKeys(useMemo(() => ({ closeDrawer: () => setTrayOpen(false) }), []), trayOpen);
   useSyncedPosition(true);
-  useWakeLock();
   const laser = useLaserMode();
   useCursorBroadcast(current, no, laser);
   useEffect(() => preloadAround(no), [no]);
@@ -96,6 +95,7 @@ export default function PresenterView({ no: routed }: { no: number }) {
           <RoomMount view="presenter" />
         </div>
         <DrawingTools view="presenter" />
+        <KeepAwake />
         <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.by('goto').go} />
       </main>
     </ViewNavigationContext>

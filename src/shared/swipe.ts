@@ -1,6 +1,8 @@
 // Touch swipes (SPEC §4): recognised after 50 px. A horizontal swipe past 30% of the window width
 // or 100 px steps like ← →: click step by click step, then the slide. A vertical one past 40% of
 // the height or 200 px moves between slides like ↑ ↓, skipping click steps.
+// The boot script runs these too, before the app (src/node/prerender.ts puts their source into
+// index.html): each stands alone, naming nothing outside itself but SWIPE_THRESHOLD.
 
 export const SWIPE_THRESHOLD = 50;
 
