@@ -60,11 +60,12 @@ async function start(container: HTMLElement): Promise<void> {
   // Each step a task of its own (the app's code has just been run): on a phone they were one long one.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   await nextTask();
-  // Until the app's first render is on screen, a swipe may have the boot script show another
-  // pre-rendered slide (and name it in the address): those are loaded too, so whichever slide the
-  // render finds in the address is there without waiting.
-  const early = [...document.querySelectorAll('template[id^="deck-slide-"]')].map((template) => Number(template.id.slice('deck-slide-'.length)));
-  await Promise.all([initialSlide(), ...early].filter((no) => no >= 1 && no <= slides.length).map((no) => loadSlide(no)));
+  // Until the app's first render is on screen, a swipe on a play route may have the boot script
+  // show another pre-rendered slide (and name it in the address): those are loaded too, so whichever
+  // slide the render finds in the address is there without waiting.
+  const no = initialSlide();
+  const early = no ? [...document.querySelectorAll('template[id^="deck-slide-"]')].map((template) => Number(template.id.slice('deck-slide-'.length))) : [];
+  await Promise.all([no, ...early].filter((n) => n >= 1 && n <= slides.length).map((n) => loadSlide(n)));
   await nextTask();
   // A transition: React renders the app in slices, yielding to the viewer's input between them (the
   // pre-rendered first slide is on screen meanwhile), instead of in one long task.

@@ -53,7 +53,9 @@ export function liveChecks(engine: EngineHandle, chromium: (options?: object) =>
       await waitForSlide(page, 2, '.presenter-current');
       const note = talk.slides[1]?.note.split('\n\n')[0]?.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
       expect(note).toBeTruthy();
-      expect(await textOf(page, '[aria-label="Speaker notes"] .notes-body p')).toBe(note);
+      // The notes come from the server after the login, perhaps after the slide.
+      const shownNote = await waitFor(page, (css) => document.querySelector(css)?.textContent?.replace(/\s+/g, ' ').trim(), '[aria-label="Speaker notes"] .notes-body p', { what: 'the speaker notes' });
+      expect(shownNote).toBe(note);
 
       await page.press('ArrowDown');
       await waitForRoute(page, '/presenter/3');
