@@ -114,6 +114,28 @@ describe('a swipe on the first slide before the app runs', () => {
   });
 });
 
+describe('a swipe while the app starts', () => {
+  it('is shown by the page, and the app, already running, starts on the slide it went to', { timeout: 60_000 }, async () => {
+    const [first, second] = talk.slides;
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // The app's script runs, but slide 1's code is held: the app waits for it before its first render.
+    const slideCode = await hold(page, /\/assets\/_deck-slide_1-[\w-]+\.js$/);
+    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
+    await expect.poll(slideCode.held).toBeGreaterThan(0);
+    await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
+    const cdp = await page.context().newCDPSession(page);
+    await Promise.all([330, 280, 200, 120].map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y: 400 }] })));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => page.locator('main[data-prerendered] .slide h1').textContent()).toBe(second?.title);
+    expect(route(page)).toBe('/2');
+    slideCode.release();
+    await waitForSlide(page, 2);
+    expect(await page.locator('.slide:not(.slide-ahead) h1').first().textContent()).not.toBe(first?.title);
+    expect(route(page)).toBe('/2');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the page itself', () => {
   it('holds the first two slides, pre-rendered, and no other: a deep link further on paints once the app runs', { timeout: 60_000 }, async () => {
     const html = await (await fetch(`${deckURL()}index.html`)).text();
