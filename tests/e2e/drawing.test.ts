@@ -221,6 +221,7 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     const { page, open } = await newPage();
     await openWithLayer(open, page, '/3', 3);
     await startDrawing(page);
+    // Each read waits for the frame that shows the change (one read at once failed in a full run).
     const fills = async () => (await shapes(page)).map((s) => s.attrs.fill);
     const undoButton = page.getByRole('button', { name: 'Undo' });
     const redoButton = page.getByRole('button', { name: 'Redo' });
@@ -231,28 +232,28 @@ describe('the talk: drawings enabled and shared with every viewer', () => {
     await page.keyboard.press('2');
     expect(await page.getByRole('button', { name: 'Yellow' }).getAttribute('aria-pressed')).toBe('true');
     await drag(page, [100, 200], [300, 250]);
-    expect(await fills()).toEqual(['#1982c4', '#ffca3a']);
+    await expect.poll(fills).toEqual(['#1982c4', '#ffca3a']);
 
     await page.keyboard.press('Control+z');
-    expect(await fills()).toEqual(['#1982c4']);
+    await expect.poll(fills).toEqual(['#1982c4']);
     await page.keyboard.press('Control+Shift+Z');
-    expect(await fills()).toEqual(['#1982c4', '#ffca3a']);
+    await expect.poll(fills).toEqual(['#1982c4', '#ffca3a']);
     await undoButton.click();
-    expect(await fills()).toEqual(['#1982c4']);
+    await expect.poll(fills).toEqual(['#1982c4']);
     await redoButton.click();
-    expect(await fills()).toEqual(['#1982c4', '#ffca3a']);
+    await expect.poll(fills).toEqual(['#1982c4', '#ffca3a']);
 
     await page.keyboard.press('Control+z');
-    expect(await redoButton.isDisabled()).toBe(false);
+    await expect.poll(() => redoButton.isDisabled()).toBe(false);
     await page.keyboard.press('7');
     await drag(page, [100, 300], [300, 350]);
-    expect(await fills()).toEqual(['#1982c4', '#000000']);
-    expect(await redoButton.isDisabled()).toBe(true); // the new stroke dropped what could be redone
+    await expect.poll(fills).toEqual(['#1982c4', '#000000']);
+    await expect.poll(() => redoButton.isDisabled()).toBe(true); // the new stroke dropped what could be redone
     await page.keyboard.press('Control+Shift+Z');
-    expect(await fills()).toEqual(['#1982c4', '#000000']);
+    await expect.poll(fills).toEqual(['#1982c4', '#000000']);
 
     await page.keyboard.press('c');
-    expect(await count(page)).toBe(0);
+    await expect.poll(() => count(page)).toBe(0);
   });
 
   it('keeps the chosen brush across a reload', async () => {
