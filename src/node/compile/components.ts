@@ -2,7 +2,7 @@
 // MyCard): one of the engine's built-ins, else nothing, and the build says so. Each source of
 // components is a resolver of its own, asked in turn.
 import path from 'node:path';
-import { engineComponents, slidevComponents } from '../../shared/components.ts';
+import { engineComponents, ownFileComponents } from '../../shared/components.ts';
 import { clientDir } from '../paths.ts';
 import { kebabName } from './clicks.ts';
 
@@ -17,13 +17,13 @@ const builtins = new Set<string>(engineComponents);
 /** The engine's built-in components, from the slide module's `$b` import. */
 export const builtinResolver: ComponentResolver = (_tag, pascal) => (builtins.has(pascal) ? `$b.${pascal}` : null);
 
-const slidev = new Set<string>(slidevComponents);
+const ownFile = new Set<string>(ownFileComponents);
 
 /** Slidev's built-ins and the engine's few-slide ones (src/client/slides/builtin/<Name>.tsx), each imported by the slide that uses it (a line added to `preamble`, once). */
-export function slidevBuiltinResolver(preamble: string[]): ComponentResolver {
+export function ownFileResolver(preamble: string[]): ComponentResolver {
   const imported = new Set<string>();
   return (_tag, pascal) => {
-    if (!slidev.has(pascal)) return null;
+    if (!ownFile.has(pascal)) return null;
     if (!imported.has(pascal)) {
       imported.add(pascal);
       preamble.push(`import { ${pascal} as $s_${pascal} } from ${JSON.stringify(path.join(clientDir, 'slides', 'builtin', `${pascal}.tsx`).split(path.sep).join('/'))};`);

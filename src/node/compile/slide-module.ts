@@ -14,7 +14,7 @@ import type { DeckWarning, WarningKind } from '../warnings.ts';
 import { importAssets, isAssetAttribute } from './assets.ts';
 import type { DirectivesResult } from '../unocss/deck-uno.ts';
 import { expandClassGroups } from './class-groups.ts';
-import { builtinResolver, pascalName, resolveComponent, slidevBuiltinResolver } from './components.ts';
+import { builtinResolver, pascalName, resolveComponent, ownFileResolver } from './components.ts';
 import { SlotGenerator } from './codegen.ts';
 import { SLIDE_SCOPE } from './expressions.ts';
 import { diagramUrl, renderFences } from './fence-code.ts';
@@ -119,7 +119,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
 
   // The talk's own components first (a slide imports those it uses), then icons, then Slidev's built-ins and the engine's.
   const icons = options.icons ? iconResolver(options.icons) : null;
-  const resolvers = [...(options.components ? [deckComponentResolver(options.components, preamble)] : []), ...(icons ? [icons.resolver] : []), slidevBuiltinResolver(preamble), builtinResolver];
+  const resolvers = [...(options.components ? [deckComponentResolver(options.components, preamble)] : []), ...(icons ? [icons.resolver] : []), ownFileResolver(preamble), builtinResolver];
   const generator = new SlotGenerator({
     report,
     defined: options.defined ?? new Set(),
