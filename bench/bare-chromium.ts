@@ -19,8 +19,8 @@ export interface BareLoadOptions {
   settleMs: number;
   /** More script for the page, run before its own. */
   init?: string;
-  /** A touch swipe through these points (all sent at once, as a finger makes it), this long after the first contentful paint. */
-  swipe?: { afterFcpMs: number; y: number; xs: readonly number[] };
+  /** A touch swipe, this long after the first contentful paint. */
+  swipe?: Swipe & { afterFcpMs: number };
   /** An expression evaluated, and awaited, once the load is measured: its value is the load's `answer`. */
   ask?: string;
 }
@@ -35,6 +35,31 @@ export interface BareLoad {
   /** The value of `ask`, if asked. */
   answer?: unknown;
 }
+
+/** A touch swipe through these points, all sent at once (as a finger makes it). */
+export interface Swipe {
+  y: number;
+  xs: readonly number[];
+}
+
+interface TouchEvent {
+  type: 'touchStart' | 'touchMove' | 'touchEnd';
+  touchPoints: { x: number; y: number }[];
+}
+
+/** Sends a swipe's touch events through a DevTools connection (`send`: Playwright's or the bare pipe's). */
+export async function dispatchSwipe(send: (method: 'Input.dispatchTouchEvent', params: TouchEvent) => Promise<unknown>, { y, xs }: Swipe): Promise<void> {
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+  const [first, ...rest] = xs;
+  await Promise.all([touch('touchStart', first), ...rest.map((x) => touch('touchMove', x)), touch('touchEnd')]);
+}
+
+/**
+ * When the first contentful paint was on this machine's wall clock (ms, as Date.now()): the paint's
+ * lifecycle event carries monotonic time, which the document request's event (sent by the browser
+ * process) maps to the wall clock.
+ */
+export const paintWallClock = (request: { timestamp: number; wallTime: number }, paintedAt: number) => (request.wallTime + (paintedAt - request.timestamp)) * 1000;
 
 type Message = { id?: number; method?: string; params?: Record<string, unknown>; sessionId?: string; result?: Record<string, unknown>; error?: { message: string } };
 
@@ -126,11 +151,7 @@ export class BareChromium {
     });
   }
 
-  /**
-   * Resolves with when the page's first contentful paint was, on this machine's wall clock (ms, as
-   * Date.now()): the paint's lifecycle event carries monotonic time, which the document request's
-   * event (from the browser process) maps to the wall clock.
-   */
+  /** Resolves with when the page's first contentful paint was, on this machine's wall clock (paintWallClock). */
   private firstPaintWallClock(sessionId: string): Promise<number> {
     return new Promise((resolve, reject) => {
       let request: { timestamp: number; wallTime: number } | undefined;
@@ -139,7 +160,7 @@ export class BareChromium {
         clearTimeout(timeout);
         this.listeners.delete(listener);
         if (error) reject(error);
-        else if (request && paintedAt !== undefined) resolve((request.wallTime + (paintedAt - request.timestamp)) * 1000);
+        else if (request && paintedAt !== undefined) resolve(paintWallClock(request, paintedAt));
       };
       const listener = ({ method, params, sessionId: from }: Message) => {
         if (from !== sessionId || !params) return;
@@ -151,12 +172,6 @@ export class BareChromium {
       const timeout = setTimeout(() => finish(new Error(`no first contentful paint within ${LOAD_TIMEOUT_MS / 1000} s`)), LOAD_TIMEOUT_MS).unref();
       this.listeners.add(listener);
     });
-  }
-
-  private async swipe(sessionId: string, { y, xs }: { y: number; xs: readonly number[] }): Promise<void> {
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => this.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] }, sessionId);
-    const [first, ...rest] = xs;
-    await Promise.all([touch('touchStart', first), ...rest.map((x) => touch('touchMove', x)), touch('touchEnd')]);
   }
 
   /** A cold load of `url` in a fresh browser context. */
@@ -181,7 +196,7 @@ export class BareChromium {
       if (swipe) {
         const paintedAt = await painted;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, paintedAt + swipe.afterFcpMs - Date.now())));
-        await this.swipe(sessionId, swipe);
+        await dispatchSwipe((method, params) => this.send(method, { ...params }, sessionId), swipe);
       } else void painted.catch(() => undefined);
       await ready;
       await new Promise((resolve) => setTimeout(resolve, options.settleMs));

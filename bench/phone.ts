@@ -8,8 +8,9 @@
 //   ScriptDuration) once the network is idle and 2 s more have passed;
 //   a tapped load: a real touch swipe to the left (CDP Input.dispatchTouchEvent), made 300 ms after
 //   the first contentful paint, timed until the second slide's title is visible and the first's is
-//   gone (the talk's first slide names its speaker, slide 2's title), after that frame's paint. The swipe is timed from when it was meant to be made, so a page too busy to report its
-//   first paint in time cannot hide the wait.
+//   gone (the talk's first slide names its speaker, slide 2's title), after that frame's paint. The
+//   swipe is timed from when it was meant to be made, so a page too busy to report its first paint
+//   in time cannot hide the wait.
 //   the same two loads as a viewer's browser makes them, with no DevTools open (bench/bare-chromium.ts:
 //   Playwright's Runtime domain makes V8 re-parse React DOM on the main thread when it constructs an
 //   Error, one long task that a phone never has): FCP, total blocking time, longest task, script time;
@@ -20,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../src/node/chromium.ts';
-import { BareChromium } from './bare-chromium.ts';
+import { BareChromium, dispatchSwipe, paintWallClock, type Swipe } from './bare-chromium.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
 import { talkDir } from '../tests/support/talk-dir.ts';
 import { TEXT_VISIBLE } from './outside.ts';
@@ -141,7 +142,7 @@ async function watchFirstPaint(cdp: CDPSession): Promise<{ wallClock: Promise<nu
     cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve(event.timestamp));
   });
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no first contentful paint within 20 s')), 20_000).unref());
-  return { wallClock: Promise.race([Promise.all([request, paint]), timeout]).then(([{ timestamp, wallTime }, paintedAt]) => (wallTime + (paintedAt - timestamp)) * 1000) };
+  return { wallClock: Promise.race([Promise.all([request, paint]), timeout]).then(([request, paintedAt]) => paintWallClock(request, paintedAt)) };
 }
 
 /**
@@ -149,13 +150,7 @@ async function watchFirstPaint(cdp: CDPSession): Promise<{ wallClock: Promise<nu
  * decks and the floor. Its events are sent back to back, not each after the page's answer to the one
  * before (a frame or more each, longer on a busy page), so the whole swipe is made at once.
  */
-const SWIPE = { y: PHONE.viewport.height / 2, xs: [330, 270, 200, 130, 60] } as const;
-
-async function swipeLeft(cdp: CDPSession): Promise<void> {
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: SWIPE.y }] });
-  const [first, ...rest] = SWIPE.xs;
-  await Promise.all([touch('touchStart', first), ...rest.map((x) => touch('touchMove', x)), touch('touchEnd')]);
-}
+const SWIPE: Swipe = { y: PHONE.viewport.height / 2, xs: [330, 270, 200, 130, 60] };
 
 /** A cold load swiped 300 ms after its first paint: how long until the next slide shows. */
 async function tappedLoad(browser: Browser, url: string, titles: SwipeTitles): Promise<TappedLoad> {
@@ -168,7 +163,7 @@ async function tappedLoad(browser: Browser, url: string, titles: SwipeTitles): P
       throw error;
     });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, paintedAt + TAP_AFTER_FCP_MS - Date.now())));
-    await swipeLeft(cdp);
+    await dispatchSwipe((method, params) => cdp.send(method, params), SWIPE);
     await loading;
     return tapAnswered(await page.evaluate(ANSWER));
   } finally {
