@@ -13,14 +13,12 @@ import { clickDirection, swipeDirection, SWIPE_THRESHOLD, type SwipeResult } fro
 import type { DeckConfig } from '../shared/types.ts';
 import { engineDir } from './paths.ts';
 import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from './vite-config.ts';
-import { usedFonts } from './vite-plugin.ts';
 
 /**
  * The inline boot script: colour scheme first (no flash of the wrong one), then, for a play route
  * (#/, #/n), the pre-rendered slide at the window's scale. Presenter, print and bad routes wait for the app.
- * The slide shows once its text font (`sans`: the family drawn, a stand-in for one the viewer's machine
- * may lack) has loaded (preloaded with the page), or after 300 ms at most:
- * text drawn in a fallback font would reflow, a layout shift, when the real one arrives.
+ * The slide shows at once, before its text font has arrived: until then its text is drawn in a
+ * stand-in face scaled to the font's metrics (font-fallback.ts), so nothing moves when the font comes.
  * The slide looks ready before the app is: navigation keys pressed meanwhile, and taps and swipes,
  * are kept in `window.__deckEarlyKeys` (src/client/deck/keys/earlyKeys.ts plays them once the app listens).
  * A tap or swipe that leads from a pre-rendered slide to another (`moves`) is shown at once instead,
@@ -32,7 +30,7 @@ import { usedFonts } from './vite-plugin.ts';
  * (see `deferStart`), so its first tens of milliseconds of script do not hold that frame back;
  * at once in a hidden tab, and after 100 ms at most should the tab be hidden before its frame.
  */
-export function bootScript(config: DeckConfig, sans = config.fonts.sans, moves: EarlyMoves = {}): string {
+export function bootScript(config: DeckConfig, moves: EarlyMoves = {}): string {
   const width = config.canvasWidth;
   const height = config.canvasWidth / config.aspectRatio;
   // The viewer's settings (src/client/deck/settings/settings.ts); keys of one each before they carried a version.
@@ -53,9 +51,8 @@ window.__deckEarlyKeys={keys:q,stop:function(){removeEventListener('keydown',h);
 var t=document.getElementById('deck-slide-'+sn),a=document.getElementById('app');if(!t||!a)return;
 k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
-if(document.fonts){a.style.visibility='hidden';var g,n=0,v=function(){if(n++)return;a.style.visibility='';if(document.hidden)return g();
-requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=g;c.port2.postMessage(0)});setTimeout(g,100)};window.__deckShown=new Promise(function(f){g=f});
-Promise.all(${JSON.stringify(config.fonts.weights)}.map(function(w){return document.fonts.load(w+' 1em '+${JSON.stringify(JSON.stringify(sans))})})).then(v,v);setTimeout(v,300)}})();`;
+var g;window.__deckShown=new Promise(function(f){g=f});if(document.hidden)return g();
+requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=g;c.port2.postMessage(0)});setTimeout(g,100)})();`;
 }
 
 /**
@@ -111,8 +108,8 @@ async function renderSlides(project: DeckProject, which: readonly number[]): Pro
 /**
  * The app's entry script becomes an inline module that imports it once the pre-rendered slide is
  * painted; without a pre-rendered slide (presenter, print, another address) that is at once. Not
- * preloaded either: fetched and compiled beside the fonts, it held the first paint back by some
- * 20 ms on a cold load, and the app was no sooner ready for it (`npm run bench -- load`).
+ * preloaded either: fetched and compiled beside the first paint, it held it back by some 20 ms on
+ * a cold load, and the app was no sooner ready for it (`npm run bench -- load`).
  */
 export function deferStart(html: string): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -134,5 +131,28 @@ export async function prerenderIndex(project: DeckProject, config: DeckConfig): 
     .join('');
   const marker = '<div id="app"></div>';
   if (!html.includes(marker)) throw new Error(`cannot pre-render: ${indexFile} has no ${marker}`);
-  await writeFile(indexFile, deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${bootScript(config, usedFonts(config, project.root).sans, moves)}</script>`)));
+  const page = deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${bootScript(config, moves)}</script>`));
+  await writeFile(indexFile, await inlineStylesheet(page, path.dirname(indexFile), project.base));
 }
+
+/**
+ * The first view's stylesheet goes into the page itself: fetched beside the page, it held the first
+ * paint back (the boot script waits for it) by a request's time, more than its parse costs. The file
+ * stays, named by a disabled <link> that is never fetched: the lazy parts' loader (Vite's) looks for
+ * that link to know the stylesheet is in, and would otherwise fetch it again.
+ */
+export async function inlineStylesheet(html: string, outDir: string, base: string): Promise<string> {
+  const link = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(html);
+  if (!link) return html;
+  const href = link[1] ?? '';
+  // The link names it under the base path ('/talk/assets/…', or './assets/…' for a relative base).
+  const inBuild = href.startsWith(base) ? href.slice(base.length) : href.replace(/^\.?\//, '');
+  const file = path.join(outDir, inBuild);
+  const css = (await readFile(file, 'utf8'))
+    // Addresses relative to the stylesheet's folder (a relative base) are made relative to the page's.
+    .replace(/url\(\s*(["']?)(?![a-z]+:|\/|#)([^"')]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.posix.join(path.posix.dirname(inBuild), url)}${quote})`)
+    // A </style> inside a CSS string would end the element: escaped, it is the same string.
+    .replace(/<\/style/gi, '<\\/style');
+  return html.replace(link[0], `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`);
+}
+

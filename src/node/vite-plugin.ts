@@ -15,6 +15,7 @@ import { FONT_STAND_INS } from '../shared/themes.ts';
 import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
 import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide, type CompiledSlide } from './compile/slide-module.ts';
+import { fallbackFaceFor, fallbackFamily } from './font-fallback.ts';
 import { componentsDir, type DeckComponents, findDeckComponents, isComponentFile, vueOverrideWarnings } from './deck-components.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
 import { defaultConfig } from './parser/config.ts';
@@ -88,7 +89,7 @@ export function usedFonts(config: DeckConfig, root: string): { sans: string; mon
  * that is not installed is said (`missing`) and the engine's own is used after it in the stack, so a
  * speaker who has it on their machine still sees it; nothing is ever fetched from a CDN.
  */
-export function deckStyle(config: DeckConfig, root: string, missing: (family: string, pkg: string, instead: string) => void = () => undefined): string {
+export async function deckStyle(config: DeckConfig, root: string, missing: (family: string, pkg: string, instead: string) => void = () => undefined): Promise<string> {
   const used = usedFonts(config, root);
   const imports: string[] = [];
   for (const [kind, family] of [['sans', config.fonts.sans], ['mono', config.fonts.mono]] as const) {
@@ -103,13 +104,18 @@ export function deckStyle(config: DeckConfig, root: string, missing: (family: st
     const fallback = files.length ? files : [path.join(dir, 'latin-400.css')].filter((file) => existsSync(file));
     imports.push(...fallback.map((file) => `@import ${JSON.stringify(file)};`));
   }
-  const stack = (named: string, drawn: string, generic: string) => [...new Set([named, drawn])].map((f) => `'${f}'`).concat(generic).join(', ');
+  // The text font's stand-in, drawn until the font's file has arrived (font-fallback.ts).
+  const sansDir = fontPackage(used.sans, root);
+  const arimoDir = fontPackage('Arimo', root);
+  const standIn = sansDir && arimoDir ? await fallbackFaceFor(used.sans, sansDir, arimoDir) : '';
+  const stack = (families: string[], generic: string) => [...new Set(families)].map((f) => `'${f}'`).concat(generic).join(', ');
   const vars = Object.entries(config.themeConfig).map(([k, v]) => `  --deck-theme-${kebab(k)}: ${v};`);
   return [
     ...imports,
+    ...(standIn ? [standIn] : []),
     ':root {',
-    `  --deck-font-sans: ${stack(config.fonts.sans, used.sans, 'system-ui, sans-serif')};`,
-    `  --deck-font-mono: ${stack(config.fonts.mono, used.mono, 'ui-monospace, monospace')};`,
+    `  --deck-font-sans: ${stack([config.fonts.sans, used.sans, ...(standIn ? [fallbackFamily(used.sans)] : [])], 'system-ui, sans-serif')};`,
+    `  --deck-font-mono: ${stack([config.fonts.mono, used.mono], 'ui-monospace, monospace')};`,
     ...vars,
     '}',
     // A printed page is exactly one slide canvas, whatever the paper size set in the print dialog.
@@ -123,7 +129,6 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
   let deck: Promise<LoadedDeck> | undefined;
   /** Compiled slides of the deck as last read, by mode and number: the site and the pre-rendering share them. */
   let compiled = new Map<string, Promise<CompiledSlide>>();
-  let base = '/';
   let dev = false;
   let defined: ReadonlySet<string> = new Set();
   /** The Markdown files the deck was last read from (and those its imports name that are missing). */
@@ -174,7 +179,6 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
     enforce: 'pre',
 
     configResolved(resolvedConfig) {
-      base = resolvedConfig.base;
       dev = resolvedConfig.command === 'serve';
       defined = new Set(Object.keys(resolvedConfig.define ?? {}));
     },
@@ -237,7 +241,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
         const line = (sources[0] ?? '').split('\n').findIndex((text) => /^fonts\s*:/.test(text)) + 1 || 1;
         const missing = (family: string, pkg: string, instead: string) =>
           warn({ file: displayPath, line, kind: 'asset', message: `headmatter: font "${family}" is not installed (\`npm install ${pkg}\` in the talk's folder; fonts are never fetched from a CDN): ${instead} is used instead` });
-        return deckStyle(config, options.root, missing) + (await codeColourCss());
+        return (await deckStyle(config, options.root, missing)) + (await codeColourCss());
       }
 
       const no = Number(slideStyle ? slideStyle[1] : id.slice(resolved.slide.length));
@@ -249,7 +253,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
 
     transformIndexHtml: {
       order: 'post',
-      async handler(html, ctx) {
+      async handler(html) {
         const { config } = await load();
         const title = config.titleTemplate.replace('%s', config.title);
         const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -258,12 +262,9 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
         const primary = config.themeConfig.primary ?? '#e8590c';
         const icon = config.favicon || `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="${primary}"/></svg>`)}`;
         out = out.replace('</head>', `  <link rel="icon" href="${escape(icon)}" />\n  </head>`);
-        // The text font's files load with the stylesheet, not after it: the first paint then has
-        // the real font, and text does not reflow (a layout shift) when it arrives.
-        const sans = `${kebab(usedFonts(config, options.root).sans)}-latin-`;
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => file.includes(sans) && file.endsWith('.woff2') && !file.includes('-italic'));
-        const preloads = fonts.map((file) => `  <link rel="preload" href="${escape(base + file)}" as="font" type="font/woff2" crossorigin />`);
-        return preloads.length ? out.replace('</head>', `${preloads.join('\n')}\n  </head>`) : out;
+        // No font preloads: the first paint draws the text font's metric stand-in (font-fallback.ts),
+        // and the font files load as the slide's text asks for them, out of the first paint's way.
+        return out;
       },
     },
 

@@ -47,6 +47,68 @@ describe('the first second', () => {
   });
 });
 
+describe('the first paint', () => {
+  it('shows the slide before its text font has arrived, in a stand-in of the font\'s metrics: when the font comes, the text keeps its lines and its place', { timeout: 60_000 }, async () => {
+    const { page, errors } = await newPage();
+    // The app waits too: the pre-rendered slide stays while the font arrives, and is what is measured.
+    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    const fonts = await hold(page, /\.woff2$/);
+    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
+    const text = page.locator('main[data-prerendered] .slide :is(h1, p)');
+    await expect.poll(() => text.first().isVisible()).toBe(true);
+    await expect.poll(fonts.held).toBeGreaterThan(0);
+    const boxes = () => text.evaluateAll((nodes) => nodes.map((node) => {
+      const { top, left, width, height } = node.getBoundingClientRect();
+      return { top, left, width, height, font: getComputedStyle(node).fontFamily };
+    }));
+    const loaded = () => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, '')));
+    expect(await loaded()).not.toContain('Nunito Sans');
+    const before = await boxes();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    expect(before[0]?.font).toContain('Nunito Sans fallback');
+    fonts.release();
+    await expect.poll(loaded).toContain('Nunito Sans');
+    await page.evaluate(() => document.fonts.ready);
+    const after = await boxes();
+    expect(after).toHaveLength(before.length);
+    // Same lines (the height), same place; a word may come out a little wider or narrower.
+    for (const [i, box] of after.entries()) {
+      const was = before[i];
+      if (!was) throw new Error(`no box ${i} before the font arrived`);
+      expect(Math.abs(box.top - was.top), `text ${i} moved down`).toBeLessThanOrEqual(2);
+      expect(Math.abs(box.height - was.height), `text ${i} changed height`).toBeLessThanOrEqual(2);
+      expect(Math.abs(box.width - was.width) / was.width, `text ${i} changed width`).toBeLessThan(0.1);
+    }
+    app.release();
+    await page.waitForSelector('html[data-deck-ready]');
+    expect(errors).toEqual([]);
+  });
+
+  it('needs no stylesheet but the page: its styles are in it, allowed by the policy\'s hash, and the app\'s lazy parts fetch them no more', { timeout: 60_000 }, async () => {
+    const { page, errors } = await newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' && /\/assets\/index-[\w-]+\.css$/.test(request.url())) stylesheets.push(request.url());
+    });
+    const policy = (await fetch(`${deckURL()}index.html`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/style-src 'self' 'sha256-[\w+/=]+'/);
+    await page.goto(`${deckURL()}#/1`);
+    await page.waitForSelector('html[data-deck-ready]');
+    // The overview and the room come in lazy parts whose loader names the first view's stylesheet.
+    const overview = page.getByRole('dialog', { name: 'Slides overview' });
+    await page.keyboard.press('o');
+    await overview.waitFor();
+    await page.keyboard.press('Escape');
+    await overview.waitFor({ state: 'hidden' });
+    await page.keyboard.press('ArrowRight');
+    await waitForSlide(page, 2);
+    const family = await page.locator('main .slide h1').first().evaluate((node) => getComputedStyle(node).fontFamily);
+    expect(family).toContain('Nunito Sans');
+    expect(stylesheets).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the first second on a phone', () => {
   it('keeps a swipe and a tap made while the first slide shows but the app is not running yet, and plays them', { timeout: 60_000 }, async () => {
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

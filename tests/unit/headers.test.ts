@@ -39,7 +39,7 @@ describe('the Content-Security-Policy', () => {
   const config = { plantUmlServer: 'https://www.plantuml.com/plantuml', favicon: '/favicon.svg', monaco: false } as DeckConfig;
   const headers = (source: string) => {
     const policy = { ...deckSources([source], config), frameAncestors: [] };
-    return securityHeaders({ headers: { host: '127.0.0.1:3030' } }, policy, [])['content-security-policy'] ?? '';
+    return securityHeaders({ headers: { host: '127.0.0.1:3030' } }, policy)['content-security-policy'] ?? '';
   };
 
   it('frames only the deck itself when no slide shows another site', () => {
@@ -55,7 +55,7 @@ describe('the Content-Security-Policy', () => {
 
   it('lets a {monaco-run} block run its code in a worker made from a blob, and grants it nothing an editor\'s page lacks', () => {
     const monaco = { ...config, monaco: true } as DeckConfig;
-    const policy = (source: string) => securityHeaders({ headers: { host: '127.0.0.1:3030' } }, { ...deckSources([source], monaco), frameAncestors: [] }, [])['content-security-policy'] ?? '';
+    const policy = (source: string) => securityHeaders({ headers: { host: '127.0.0.1:3030' } }, { ...deckSources([source], monaco), frameAncestors: [] })['content-security-policy'] ?? '';
     const running = policy('```ts {monaco-run}\nconsole.log(1)\n```');
     expect(running).toContain("worker-src 'self' blob:");
     expect(running).not.toContain("'unsafe-eval'"); // the code is the worker's own script, never eval'd

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deferStart, earlyMoves, gestureRules } from '../../src/node/prerender.ts';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deferStart, earlyMoves, gestureRules, inlineStylesheet } from '../../src/node/prerender.ts';
 import { clickDirection, swipeDirection } from '../../src/shared/swipe.ts';
-import { inlineScriptHashes } from '../../src/node/server/built-deck.ts';
+import { inlineHashes } from '../../src/node/server/built-deck.ts';
 
 // What Vite writes, and what the first paint needs of it: the app's entry runs only once the
 // pre-rendered slide is painted, from an inline module the page's Content-Security-Policy allows.
@@ -28,7 +31,7 @@ describe('deferStart', () => {
   it('names the inline module in the script hashes the server sends, so the policy lets it run', () => {
     const body = 'await window.__deckShown;import("/talk/assets/index-AbC123.js")';
     const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
-    expect(inlineScriptHashes(html)).toContain(hash);
+    expect(inlineHashes(html).scripts).toContain(hash);
   });
 
   it('refuses a page without an entry script rather than write one that never starts', () => {
@@ -53,5 +56,39 @@ describe('what the boot script answers itself, before the app runs', () => {
     const swipes: [number, number][] = [[-270, 0], [270, 10], [-40, 0], [-60, 5], [0, -420], [5, 250], [0, -120]];
     for (const [dx, dy] of swipes) expect(rules.swipeDirection(dx, dy, 390, 844)).toBe(swipeDirection(dx, dy, 390, 844));
     for (const x of [10, 200, 300, 380]) expect(rules.clickDirection(x, 0, 390)).toBe(clickDirection(x, 0, 390));
+  });
+});
+
+describe('inlineStylesheet', () => {
+  const withBuild = async (css: string, run: (dir: string) => Promise<void>) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'deck-inline-css-'));
+    try {
+      await mkdir(path.join(dir, 'assets'));
+      await writeFile(path.join(dir, 'assets', 'index-X.css'), css);
+      await run(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('puts the first view\'s stylesheet in the page, named by a disabled link (never fetched), and the policy\'s hash covers it', async () => {
+    await withBuild('h1{color:red}', async (dir) => {
+      const html = await inlineStylesheet(built, dir, '/talk/');
+      expect(html).toContain('<style>h1{color:red}</style><link rel="stylesheet" href="/talk/assets/index-X.css" disabled>');
+      expect(html).not.toContain('crossorigin href="/talk/assets/index-X.css"');
+      expect(inlineHashes(html).styles).toEqual([`'sha256-${createHash('sha256').update('h1{color:red}', 'utf8').digest('base64')}'`]);
+    });
+  });
+
+  it('keeps addresses relative to the stylesheet working from the page (a relative base), and a </style> in a string from ending it', async () => {
+    const relative = built.replace('href="/talk/assets/index-X.css"', 'href="./assets/index-X.css"');
+    await withBuild('@font-face{src:url(./f.woff2)}a{background:url("/abs.png")}b{background:url(data:image/png;base64,AA)}i::after{content:"</style>"}', async (dir) => {
+      const html = await inlineStylesheet(relative, dir, './');
+      expect(html).toContain('url(assets/f.woff2)');
+      expect(html).toContain('url("/abs.png")');
+      expect(html).toContain('url(data:image/png;base64,AA)');
+      expect(html).toContain('content:"<\\/style>"');
+      expect(html.match(/<\/style>/g)).toHaveLength(1);
+    });
   });
 });

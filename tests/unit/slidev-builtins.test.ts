@@ -125,7 +125,7 @@ describe('<Tweet> and <Youtube>: what they load, and what the page allows', () =
 
   it('allows their frames and YouTube\'s thumbnails for a deck that uses them, and nothing for one that does not', () => {
     expect(embedOrigins({ tweet: true, youtube: true })).toEqual({ frames: ['https://platform.twitter.com', 'https://www.youtube-nocookie.com'], images: ['https://i.ytimg.com'] });
-    const csp = (source: string) => securityHeaders({ headers: { host: '127.0.0.1:3030' } }, { ...deckSources([source], defaultConfig), frameAncestors: [] }, [])['content-security-policy'];
+    const csp = (source: string) => securityHeaders({ headers: { host: '127.0.0.1:3030' } }, { ...deckSources([source], defaultConfig), frameAncestors: [] })['content-security-policy'];
     const both = csp('# A\n\n<Tweet id="20"/>\n\n---\n\n<Youtube id="luoMHjh-XcQ"/>\n');
     expect(both).toContain("frame-src 'self' https://platform.twitter.com https://www.youtube-nocookie.com;");
     expect(both).toContain('img-src \'self\' data: blob: https://i.ytimg.com;');
@@ -138,6 +138,6 @@ describe('<Tweet> and <Youtube>: what they load, and what the page allows', () =
   it('lets a <SlidevVideo> play a video from another site, that site only', () => {
     const policy = deckSources(['<SlidevVideo autoplay>\n  <source src="https://media.example.org/proving.webm" type="video/webm" />\n</SlidevVideo>\n<video src=\'https://cdn.example.net/a.mp4\'></video>'], defaultConfig);
     expect(policy.mediaOrigins).toEqual(['https://cdn.example.net', 'https://media.example.org']);
-    expect(securityHeaders({ headers: {} }, { ...policy, frameAncestors: [] }, [])['content-security-policy']).toContain("media-src 'self' blob: https://cdn.example.net https://media.example.org;");
+    expect(securityHeaders({ headers: {} }, { ...policy, frameAncestors: [] })['content-security-policy']).toContain("media-src 'self' blob: https://cdn.example.net https://media.example.org;");
   });
 });

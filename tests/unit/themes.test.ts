@@ -45,23 +45,23 @@ describe('a deck\'s theme', () => {
     expect(config.fonts).toEqual({ sans: 'Nunito Sans', mono: 'PT Mono', weights: [400, 700] });
   });
 
-  it('apple-basic gives Helvetica Neue, which the viewer\'s machine may have: Arimo is drawn where it does not, without a warning', () => {
+  it('apple-basic gives Helvetica Neue, which the viewer\'s machine may have: Arimo is drawn where it does not, without a warning', async () => {
     const { config } = deck('theme: apple-basic');
     expect(config.fonts.sans).toBe('Helvetica Neue');
     expect(usedFonts(config, process.cwd())).toEqual({ sans: 'Arimo', mono: 'Fira Code' });
     const missing: string[] = [];
-    const css = deckStyle(config, process.cwd(), (family) => missing.push(family));
+    const css = await deckStyle(config, process.cwd(), (family) => missing.push(family));
     expect(missing).toEqual([]);
-    expect(css).toContain("--deck-font-sans: 'Helvetica Neue', 'Arimo', system-ui, sans-serif;");
+    expect(css).toContain("--deck-font-sans: 'Helvetica Neue', 'Arimo', 'Arimo fallback', system-ui, sans-serif;");
     expect(css).toMatch(/@import ".*@fontsource\/arimo\/latin-700\.css";/);
   });
 
-  it('self-hosts the italic faces when the fonts ask for them', () => {
+  it('self-hosts the italic faces when the fonts ask for them', async () => {
     const { config } = deck('theme: seriph');
-    const css = deckStyle(config, process.cwd());
+    const css = await deckStyle(config, process.cwd());
     for (const face of ['400', '400-italic', '700', '700-italic']) expect(css).toMatch(new RegExp(`@import ".*@fontsource/pt-serif/latin-${face}\\.css";`));
     expect(css).toMatch(/@import ".*@fontsource\/pt-mono\/latin-400\.css";/);
-    expect(css).toContain("--deck-font-sans: 'PT Serif', system-ui, sans-serif;");
+    expect(css).toContain("--deck-font-sans: 'PT Serif', 'PT Serif fallback', system-ui, sans-serif;");
   });
 
   it('the default theme leaves the engine\'s fonts, and the configuration, as they were', () => {

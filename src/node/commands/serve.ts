@@ -64,7 +64,7 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
       return plain(res, 400, 'That address is not well formed.\n');
     }
     const policy = { imageOrigins: deck.manifest()?.imageOrigins ?? [], inlineStyles: deck.manifest()?.inlineStyles ?? false, frameAncestors, frameOrigins: deck.manifest()?.frameOrigins ?? [], mediaOrigins: deck.manifest()?.mediaOrigins ?? [] };
-    for (const [name, value] of Object.entries(securityHeaders(req, policy, deck.scriptHashes()))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(req, policy, deck.inlineHashes()))) res.setHeader(name, value);
     if (await live.handle(req, res, pathname)) return;
     deck.serve(req, res, pathname, () => plain(res, 404, `Not found: ${pathname.slice(0, 200)}\nThe deck is at /#/1\n`));
   };

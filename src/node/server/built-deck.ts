@@ -18,16 +18,16 @@ interface Snapshot {
   stamp: number;
   files: FileTable;
   page: { plain: string; br: Buffer; gzip: Buffer };
-  /** sha256 sources ('sha256-…') of the page's inline scripts, for its Content-Security-Policy. */
-  scriptHashes: string[];
+  /** sha256 sources ('sha256-…') of the page's inline scripts and styles, for its Content-Security-Policy. */
+  inline: InlineHashes;
   manifest: ServerManifest | null;
 }
 
 export interface BuiltDeck {
   /** Answers with the page or a file of the build; calls `missing` when the build has no such file. */
   serve: (req: IncomingMessage, res: ServerResponse, pathname: string, missing: () => void) => void;
-  /** The current page's inline script hashes (empty while there is no build). */
-  scriptHashes: () => string[];
+  /** The current page's inline script and style hashes (none while there is no build). */
+  inlineHashes: () => InlineHashes;
   /** What the build says of the deck (build-files.ts); null while there is no build. */
   manifest: () => ServerManifest | null;
 }
@@ -40,11 +40,19 @@ function readManifest(dir: string): ServerManifest | null {
   }
 }
 
-/** The hashes a Content-Security-Policy names to let exactly these inline scripts run. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`,
-  );
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const sha256Source = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+/** The hashes a Content-Security-Policy names to let exactly these inline scripts run and styles apply. */
+export function inlineHashes(html: string): InlineHashes {
+  return {
+    scripts: [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => sha256Source(body ?? '')),
+    styles: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => sha256Source(body ?? '')),
+  };
 }
 
 /** `markPage` adapts index.html as served, e.g. to tell the page a deck server is behind it. */
@@ -62,7 +70,7 @@ export function builtDeck(dir: string, markPage: (html: string) => string): Buil
         stamp,
         files: fileTable(dir, { exclude: (relative) => isNotesFile(relative) || relative === 'index.html' }),
         page: { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) },
-        scriptHashes: inlineScriptHashes(plain),
+        inline: inlineHashes(plain),
         manifest: readManifest(dir),
       };
     }
@@ -100,7 +108,7 @@ export function builtDeck(dir: string, markPage: (html: string) => string): Buil
         res.end('That address is not well formed.\n');
       }
     },
-    scriptHashes: () => current()?.scriptHashes ?? [],
+    inlineHashes: () => current()?.inline ?? { scripts: [], styles: [] },
     manifest: () => current()?.manifest ?? null,
   };
 }

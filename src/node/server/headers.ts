@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { embedOrigins, embedsIn } from '../../shared/embeds.ts';
 import { iframeLayoutNames } from '../../shared/layouts.ts';
 import type { DeckConfig } from '../../shared/types.ts';
+import type { InlineHashes } from './built-deck.ts';
 
 export interface PagePolicy {
   /** Origins images may come from besides the deck: remote images in the slides, the PlantUML server. */
@@ -70,14 +71,15 @@ export function deckSources(sources: readonly string[], config: DeckConfig): Pic
   return { imageOrigins: [...origins].sort(), inlineStyles: config.monaco !== false || sources.some((source) => /^\s{0,3}(`{3,}|~{3,})\s*mermaid\b/m.test(source)), frameOrigins: [...new Set([...sources.flatMap(frameOriginsOf), ...embeds.frames])].sort(), mediaOrigins: [...media].sort() };
 }
 
-export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: PagePolicy, scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(req: Pick<IncomingMessage, 'headers'>, policy: PagePolicy, inline: InlineHashes = { scripts: [], styles: [] }): Record<string, string> {
   const host = req.headers.host;
   const live = host ? ` ws://${host} wss://${host}` : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trimEnd(),
-    // Monaco adds <style> elements; everything else comes from the build's stylesheets.
-    `style-src 'self'${policy.inlineStyles ? " 'unsafe-inline'" : ''}`,
+    `script-src 'self' ${inline.scripts.join(' ')}`.trimEnd(),
+    // The page's own <style> (the first view's stylesheet) by its hash; Monaco and Mermaid add <style>
+    // elements of their own, so a deck with either allows any (a hash beside 'unsafe-inline' would void it).
+    `style-src 'self' ${policy.inlineStyles ? "'unsafe-inline'" : inline.styles.join(' ')}`.trimEnd(),
     // Style attributes: the pre-rendered slides' canvas size and scale, React's inline styles.
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${policy.imageOrigins.join(' ')}`.trimEnd(),
