@@ -12,8 +12,8 @@ import { fromBuffer } from '@capsizecss/unpack';
  * Each is scaled by the text font's file of about that weight against Arimo's (Arial's metric twin).
  */
 const STAND_INS = [
-  { weights: '100 549', local: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'Arimo'], fontFiles: [400], arialFile: 400 },
-  { weights: '550 900', local: ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Liberation Sans Bold', 'Arimo Bold'], fontFiles: [600, 700], arialFile: 700 },
+  { weights: '100 549', local: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'], fontFiles: [400], arialFile: 400 },
+  { weights: '550 900', local: ['Arial Bold', 'Helvetica Bold', 'Liberation Sans Bold', 'Arimo Bold'], fontFiles: [600, 700], arialFile: 700 },
 ];
 
 /** What of a font's metrics the stand-in is sized by. */

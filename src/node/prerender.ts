@@ -131,7 +131,10 @@ export async function prerenderIndex(project: DeckProject, config: DeckConfig): 
     .join('');
   const marker = '<div id="app"></div>';
   if (!html.includes(marker)) throw new Error(`cannot pre-render: ${indexFile} has no ${marker}`);
-  const page = deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${bootScript(config, moves)}</script>`));
+  // Minified: it is in every page load, before the first paint.
+  const { minifySync } = await import('vite');
+  const boot = minifySync('boot.js', bootScript(config, moves)).code.trim();
+  const page = deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${boot}</script>`));
   await writeFile(indexFile, await inlineStylesheet(page, path.dirname(indexFile), project.base));
 }
 

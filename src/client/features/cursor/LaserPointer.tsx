@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { canvasHeight, canvasWidth } from '../../deck/canvas.ts';
 import { trailSegments, youngPoints, type TrailPoint } from './trail.ts';
-import './cursor.css';
+import './laser.css';
 
 // One query object for the page: asking matchMedia on every render costs each slide change time.
 let reducedQuery: MediaQueryList | undefined;
