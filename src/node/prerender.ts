@@ -26,9 +26,11 @@ import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from 
  * entry, as the app moves: the app renders where the address says (it has those slides loaded).
  * Before its link to a deck server is live a device's moves are its own, in the app as here. Once the
  * app's first render has replaced the pre-rendered slide, the app alone moves.
- * `window.__deckShown` resolves after the frame that paints the slide: the app starts then
- * (see `deferStart`), so its first tens of milliseconds of script do not hold that frame back;
- * at once in a hidden tab, and after 100 ms at most should the tab be hidden before its frame.
+ * `window.__deckShown` resolves after the frame that paints the slide and, after it, the text font's
+ * arrival (1 s at most): the app starts then (see `deferStart`), so its first tens of milliseconds of
+ * script neither hold that frame back nor pile up with the font's re-layout (on a 4× phone that made
+ * one long task); meanwhile the page answers a swipe itself. At once in a hidden tab, and after 100 ms
+ * at most should the tab be hidden before its frame.
  */
 export function bootScript(config: DeckConfig, moves: EarlyMoves = {}): string {
   const width = config.canvasWidth;
@@ -52,7 +54,8 @@ var t=document.getElementById('deck-slide-'+sn),a=document.getElementById('app')
 k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
 var g;window.__deckShown=new Promise(function(f){g=f});if(document.hidden)return g();
-requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=g;c.port2.postMessage(0)});setTimeout(g,100)})();`;
+new Promise(function(f){requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=f;c.port2.postMessage(0)});setTimeout(f,100)})
+.then(function(){return document.fonts&&document.fonts.ready}).then(g,g);setTimeout(g,1000)})();`;
 }
 
 /**
