@@ -140,6 +140,9 @@ export function audienceChecks(engine: EngineHandle): void {
     const page = await engine.newPage({ width: 390, height: 844 });
     await page.goto(`${deckURL()}#/3`);
     await waitForSlide(page, 3);
+    // The canvas is scaled when its size is first observed, before the frame paints: a script can run
+    // between the slide's render and that frame, so the check waits for the scale to be set.
+    await waitFor(page, () => (document.querySelector<HTMLElement>('.canvas:has(.slide[data-slide="3"])')?.style.transform ? true : null), undefined, { what: 'the canvas scaled' });
     const fit = await run(page, () => {
       const r = document.querySelector('.slide[data-slide="3"]')?.getBoundingClientRect();
       return { width: innerWidth, height: innerHeight, slideWidth: r?.width ?? 0, scrollWidth: document.documentElement.scrollWidth };
