@@ -28,7 +28,7 @@ export const fallbackFamily = (family: string) => `${family} fallback`;
  * An @font-face rule of the stand-in: `font` is the text font's metrics, `arial` those of the local
  * face it is drawn with. Widths are matched on the average of latin text, heights exactly.
  */
-export function fallbackFace(family: string, font: Metrics, arial: Metrics, local: readonly string[] = STAND_INS[0]?.local ?? [], weights = '100 900'): string {
+export function fallbackFace(family: string, font: Metrics, arial: Metrics, local: readonly string[], weights: string): string {
   const scale = font.xWidthAvg / font.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm);
   const em = font.unitsPerEm * scale;
   return [

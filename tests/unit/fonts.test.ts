@@ -31,12 +31,14 @@ describe('deck fonts', () => {
   it('matches widths on the average and heights exactly', () => {
     const arial = { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 904 };
     const font = { ascent: 1000, descent: -250, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 441.4 };
-    const face = fallbackFace('Sample', font, arial);
+    const face = fallbackFace('Sample', font, arial, ['Arial'], '100 549');
     // 441.4/1000 over 904/2048 is 1: the same average width, so no scaling; the heights are the font's own.
     expect(face).toContain('size-adjust: 100.00%;');
     expect(face).toContain('ascent-override: 100.00%;');
     expect(face).toContain('descent-override: 25.00%;');
     expect(face).toContain('line-gap-override: 0.00%;');
+    expect(face).toContain("src: local('Arial');");
+    expect(face).toContain('font-weight: 100 549;');
   });
 
   it('says a family that is not installed and draws the engine\'s own after it', async () => {
