@@ -1,6 +1,6 @@
 // Building decks other than the talk: a base path, a slide that fails to compile, a bad headmatter,
 // a deck in several files.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,6 +62,18 @@ describe('a build under a base path', () => {
     expect((await page.request.get(image.slice(5, -2))).status()).toBe(200);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('asks the browser to compile the first view\'s script as it streams in, and only that script', async () => {
+    const dir = path.join(out, 'based');
+    const entry = /import\("[^"]*\/(assets\/index-[^"]+\.js)"\)/.exec(await readFile(path.join(dir, 'index.html'), 'utf8'))?.[1];
+    expect(entry).toBeDefined();
+    const hint = '//# allFunctionsCalledOnLoad';
+    expect(await readFile(path.join(dir, entry ?? ''), 'utf8')).toContain(hint);
+    // A slide's chunk, loaded later or never, is compiled as it is called.
+    const lazy = (await readdir(path.join(dir, 'assets'))).filter((file) => file.endsWith('.js') && `assets/${file}` !== entry);
+    expect(lazy.length).toBeGreaterThan(10);
+    for (const file of lazy) expect(await readFile(path.join(dir, 'assets', file), 'utf8')).not.toContain(hint);
   });
 });
 
