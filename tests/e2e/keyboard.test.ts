@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { route, settledRoute, withChromium, waitForSlide } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 import { KEYMAP } from '../../src/client/deck/keys/keymap.ts';
+import { labelOf } from '../../src/client/deck/keys/keyHelp.ts';
 
 const newPage = withChromium();
 
@@ -149,7 +150,7 @@ describe('the keymap in the page', () => {
     const rows = await dialog.locator('.keys-row').evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim()));
     const expected = KEYMAP.filter((row) => !row.devOnly)
       .filter((row, i, all) => all.findIndex((r) => r.group === row.group && r.shown === row.shown) === i)
-      .map((row) => `${row.shown.replace(/\s+/g, ' ')} ${row.label.replace(/`/g, '')}`.replace(/\s+/g, ' '));
+      .map((row) => `${row.shown.replace(/\s+/g, ' ')} ${labelOf(row.action).replace(/`/g, '')}`.replace(/\s+/g, ' '));
     expect(rows.map((r) => r?.replace(/ /g, ''))).toEqual(expected.map((r) => r.replace(/ /g, '')));
     // The deck's keys wait while it is open.
     await page.keyboard.press('ArrowRight');

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MODE_KEYS, PALETTE } from '../../src/client/deck/drawing-tools.ts';
-import { KEYMAP, keyTable, matchedKey, type KeyScope } from '../../src/client/deck/keys/keymap.ts';
+import { KEYMAP, matchedKey, type KeyScope } from '../../src/client/deck/keys/keymap.ts';
+import { KEY_LABELS, keyTable } from '../../src/client/deck/keys/keyHelp.ts';
 
 type Press = { key: string; code?: string; shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean };
 
@@ -86,6 +87,11 @@ describe('the keymap', () => {
   it('holds navigation keys to the slow auto-repeat, and acts once on letters', () => {
     expect(KEYMAP.filter((row) => row.group === 'Navigation').every((row) => row.repeat === 'slow')).toBe(true);
     expect(KEYMAP.filter((row) => row.group === 'Views').every((row) => row.repeat === 'no')).toBe(true);
+  });
+
+  it('says in the help what every bound action does, and nothing for actions no key has', () => {
+    expect(Object.keys(KEY_LABELS).sort()).toEqual([...new Set(KEYMAP.map((row) => row.action))].sort());
+    expect(Object.values(KEY_LABELS).every((label) => label.length > 3)).toBe(true);
   });
 
   it("is what README's key tables say, row for row", () => {

@@ -2,7 +2,8 @@
 // key, the physical key it is on a US layout (so a Cyrillic or Greek layout still reaches it),
 // where it applies, what it does, how the help and README write it, and what holding it does
 // (repeat, or for a `held` key such as the laser: act while it is down).
-// One listener (keyboard.ts) reads this table; the `?` help and README's key tables come from it.
+// One listener (keyboard.ts) reads this table; the `?` help and README's key tables come from it
+// and from keyHelp.ts, which says what each action does (words the first view has no use for).
 import { MODE_KEYS, PALETTE } from '../drawing-tools.ts';
 
 /** Where a key applies: the deck (a slide view), drawing mode (a lock over the deck), the overview (a dialog). */
@@ -22,10 +23,8 @@ export interface KeyBinding {
   /** Ctrl (or ⌘ on a Mac) held. */
   mod?: boolean;
   scopes: readonly KeyScope[];
-  /** How the help and README write the keys. */
+  /** How the help and README write the keys (what each action does, they say from keyHelp.ts). */
   shown: string;
-  /** What it does, as the help and README say it. */
-  label: string;
   group: KeyGroup;
   /** Held down: 'slow' waits max(1000 − 250 × repeats, 150) ms between repeats; 'yes' repeats; 'no' acts once. */
   repeat: 'slow' | 'yes' | 'no';
@@ -40,42 +39,41 @@ export interface KeyBinding {
 const both: readonly KeyScope[] = ['deck', 'drawing'];
 const letters = (...keys: string[]) => ({ keys, codes: keys.map((key) => `Key${key.toUpperCase()}`) });
 
-export const KEYMAP: readonly KeyBinding[] = [
-  { action: 'next', keys: ['ArrowRight', ' ', 'PageDown'], scopes: both, shown: '→ Space PageDown', label: 'next click step, then next slide', group: 'Navigation', repeat: 'slow' },
-  { action: 'prev', keys: ['ArrowLeft', 'PageUp'], scopes: both, shown: '← PageUp', label: 'previous click step, then previous slide (at its last step)', group: 'Navigation', repeat: 'slow' },
-  { action: 'prev', keys: [' '], shift: true, scopes: both, shown: 'Shift+Space', label: 'previous click step, then previous slide (at its last step)', group: 'Navigation', repeat: 'slow' },
-  { action: 'nextSlide', keys: ['ArrowDown'], scopes: both, shown: '↓', label: 'next slide, skipping click steps', group: 'Navigation', repeat: 'slow' },
-  { action: 'prevSlide', keys: ['ArrowUp'], scopes: both, shown: '↑', label: 'previous slide, at its first step', group: 'Navigation', repeat: 'slow' },
-  { action: 'toggleDark', ...letters('d'), scopes: ['deck'], shown: 'd', label: 'dark / light mode (kept across reloads)', group: 'Views', repeat: 'no' },
-  { action: 'toggleOverview', ...letters('o'), scopes: ['deck'], shown: 'o', label: 'slides overview', group: 'Views', repeat: 'no' },
-  { action: 'openGoto', ...letters('g'), scopes: ['deck'], shown: 'g', label: 'go to a slide: its number, or `/` and its path', group: 'Views', repeat: 'no' },
-  { action: 'toggleFullscreen', ...letters('f'), scopes: ['deck'], shown: 'f', label: 'fullscreen', group: 'Views', repeat: 'no' },
-  { action: 'blackout', keys: ['b', '.'], codes: ['KeyB', 'Period'], scopes: both, shown: 'b .', label: "black the audience's screens out, every follower's too, until pressed again", group: 'Views', repeat: 'no' },
-  { action: 'whiteout', ...letters('w'), scopes: both, shown: 'w', label: "white the audience's screens out, until pressed again", group: 'Views', repeat: 'no' },
-  { action: 'laser', ...letters('l'), scopes: ['deck'], shown: 'l', label: 'laser pointer while held (presenter view)', group: 'Views', repeat: 'no', held: true },
-  { action: 'toggleQuestions', ...letters('q'), scopes: ['deck'], shown: 'q', label: "the room's questions (presenter view, with `npm start`)", group: 'Views', repeat: 'no' },
-  { action: 'toggleJoin', ...letters('j'), scopes: ['deck'], shown: 'j', label: 'show or hide the join code on the main screen (presenter view, with `npm start`)', group: 'Views', repeat: 'no' },
-  { action: 'showKeys', keys: ['?'], codes: ['Slash'], shift: 'either', scopes: ['deck'], shown: '?', label: 'show the keyboard shortcuts', group: 'Views', repeat: 'no' },
-  { action: 'editSource', ...letters('e'), scopes: ['deck'], shown: 'e', label: "open the slide's Markdown at its line in your editor (`npm run dev` only)", group: 'Views', repeat: 'no', devOnly: true },
-  { action: 'closeDialog', keys: ['Escape'], scopes: [], shown: 'Esc', label: 'close the open dialog or drawer', group: 'Views', repeat: 'no', native: true },
+const ROWS = [
+  { action: 'next', keys: ['ArrowRight', ' ', 'PageDown'], scopes: both, shown: '→ Space PageDown', group: 'Navigation', repeat: 'slow' },
+  { action: 'prev', keys: ['ArrowLeft', 'PageUp'], scopes: both, shown: '← PageUp', group: 'Navigation', repeat: 'slow' },
+  { action: 'prev', keys: [' '], shift: true, scopes: both, shown: 'Shift+Space', group: 'Navigation', repeat: 'slow' },
+  { action: 'nextSlide', keys: ['ArrowDown'], scopes: both, shown: '↓', group: 'Navigation', repeat: 'slow' },
+  { action: 'prevSlide', keys: ['ArrowUp'], scopes: both, shown: '↑', group: 'Navigation', repeat: 'slow' },
+  { action: 'toggleDark', ...letters('d'), scopes: ['deck'], shown: 'd', group: 'Views', repeat: 'no' },
+  { action: 'toggleOverview', ...letters('o'), scopes: ['deck'], shown: 'o', group: 'Views', repeat: 'no' },
+  { action: 'openGoto', ...letters('g'), scopes: ['deck'], shown: 'g', group: 'Views', repeat: 'no' },
+  { action: 'toggleFullscreen', ...letters('f'), scopes: ['deck'], shown: 'f', group: 'Views', repeat: 'no' },
+  { action: 'blackout', keys: ['b', '.'], codes: ['KeyB', 'Period'], scopes: both, shown: 'b .', group: 'Views', repeat: 'no' },
+  { action: 'whiteout', ...letters('w'), scopes: both, shown: 'w', group: 'Views', repeat: 'no' },
+  { action: 'laser', ...letters('l'), scopes: ['deck'], shown: 'l', group: 'Views', repeat: 'no', held: true },
+  { action: 'toggleQuestions', ...letters('q'), scopes: ['deck'], shown: 'q', group: 'Views', repeat: 'no' },
+  { action: 'toggleJoin', ...letters('j'), scopes: ['deck'], shown: 'j', group: 'Views', repeat: 'no' },
+  { action: 'showKeys', keys: ['?'], codes: ['Slash'], shift: 'either', scopes: ['deck'], shown: '?', group: 'Views', repeat: 'no' },
+  { action: 'editSource', ...letters('e'), scopes: ['deck'], shown: 'e', group: 'Views', repeat: 'no', devOnly: true },
+  { action: 'closeDialog', keys: ['Escape'], scopes: [], shown: 'Esc', group: 'Views', repeat: 'no', native: true },
   // A dialog's Escape is the browser's; a drawer (the presenter's questions or join panel, the remote's More) binds this one.
-  { action: 'closeDrawer', keys: ['Escape'], scopes: ['deck'], shown: 'Esc', label: 'close the open dialog or drawer', group: 'Views', repeat: 'no' },
+  { action: 'closeDrawer', keys: ['Escape'], scopes: ['deck'], shown: 'Esc', group: 'Views', repeat: 'no' },
 
-  { action: 'overview.previous', keys: ['ArrowLeft'], scopes: ['overview'], shown: '←', label: 'the card before', group: 'Overview', repeat: 'yes' },
-  { action: 'overview.next', keys: ['ArrowRight'], scopes: ['overview'], shown: '→', label: 'the card after', group: 'Overview', repeat: 'yes' },
-  { action: 'overview.up', keys: ['ArrowUp'], scopes: ['overview'], shown: '↑', label: 'the card a row up', group: 'Overview', repeat: 'yes' },
-  { action: 'overview.down', keys: ['ArrowDown'], scopes: ['overview'], shown: '↓', label: 'the card a row down', group: 'Overview', repeat: 'yes' },
-  { action: 'overview.first', keys: ['Home'], scopes: ['overview'], shown: 'Home', label: 'the first card', group: 'Overview', repeat: 'no' },
-  { action: 'overview.last', keys: ['End'], scopes: ['overview'], shown: 'End', label: 'the last card', group: 'Overview', repeat: 'no' },
-  { action: 'overview.open', keys: ['Enter', ' '], scopes: [], shown: 'Enter Space', label: 'open the slide of the card', group: 'Overview', repeat: 'no', native: true },
-  { action: 'overview.close', keys: ['Escape'], scopes: [], shown: 'Esc', label: 'close the overview', group: 'Overview', repeat: 'no', native: true },
+  { action: 'overview.previous', keys: ['ArrowLeft'], scopes: ['overview'], shown: '←', group: 'Overview', repeat: 'yes' },
+  { action: 'overview.next', keys: ['ArrowRight'], scopes: ['overview'], shown: '→', group: 'Overview', repeat: 'yes' },
+  { action: 'overview.up', keys: ['ArrowUp'], scopes: ['overview'], shown: '↑', group: 'Overview', repeat: 'yes' },
+  { action: 'overview.down', keys: ['ArrowDown'], scopes: ['overview'], shown: '↓', group: 'Overview', repeat: 'yes' },
+  { action: 'overview.first', keys: ['Home'], scopes: ['overview'], shown: 'Home', group: 'Overview', repeat: 'no' },
+  { action: 'overview.last', keys: ['End'], scopes: ['overview'], shown: 'End', group: 'Overview', repeat: 'no' },
+  { action: 'overview.open', keys: ['Enter', ' '], scopes: [], shown: 'Enter Space', group: 'Overview', repeat: 'no', native: true },
+  { action: 'overview.close', keys: ['Escape'], scopes: [], shown: 'Esc', group: 'Overview', repeat: 'no', native: true },
 
   {
     action: 'draw.mode',
     ...letters(...Object.keys(MODE_KEYS)),
     scopes: ['drawing'],
     shown: Object.keys(MODE_KEYS).map((key) => key.toUpperCase()).join(' / '),
-    label: `${Object.values(MODE_KEYS).join(' / ')} (the eraser has a button only)`,
     group: 'Drawing',
     repeat: 'no',
   },
@@ -85,16 +83,20 @@ export const KEYMAP: readonly KeyBinding[] = [
     codes: PALETTE.map((_, i) => `Digit${i + 1}`),
     scopes: ['drawing'],
     shown: `1 – ${PALETTE.length}`,
-    label: PALETTE.map((colour) => colour.name.toLowerCase()).join(', '),
     group: 'Drawing',
     repeat: 'no',
   },
-  { action: 'draw.clear', ...letters('c'), scopes: ['drawing'], shown: 'C', label: "clear this slide's drawing (an attendee's: their own strokes)", group: 'Drawing', repeat: 'no' },
-  { action: 'draw.undo', ...letters('z'), mod: true, scopes: ['drawing'], shown: 'Ctrl/⌘+Z', label: 'undo', group: 'Drawing', repeat: 'yes' },
-  { action: 'draw.redo', ...letters('z'), mod: true, shift: true, scopes: ['drawing'], shown: 'Ctrl/⌘+Shift+Z', label: 'redo', group: 'Drawing', repeat: 'yes' },
-  { action: 'draw.shapes', keys: ['Shift', 'Alt'], scopes: [], shown: 'Shift / Alt while drawing', label: 'a circle or square; draw from the centre', group: 'Drawing', repeat: 'no', native: true },
-  { action: 'draw.leave', keys: ['Escape'], scopes: ['drawing'], shown: 'Esc', label: 'leave drawing mode (← → and the other navigation keys keep working)', group: 'Drawing', repeat: 'no' },
-];
+  { action: 'draw.clear', ...letters('c'), scopes: ['drawing'], shown: 'C', group: 'Drawing', repeat: 'no' },
+  { action: 'draw.undo', ...letters('z'), mod: true, scopes: ['drawing'], shown: 'Ctrl/⌘+Z', group: 'Drawing', repeat: 'yes' },
+  { action: 'draw.redo', ...letters('z'), mod: true, shift: true, scopes: ['drawing'], shown: 'Ctrl/⌘+Shift+Z', group: 'Drawing', repeat: 'yes' },
+  { action: 'draw.shapes', keys: ['Shift', 'Alt'], scopes: [], shown: 'Shift / Alt while drawing', group: 'Drawing', repeat: 'no', native: true },
+  { action: 'draw.leave', keys: ['Escape'], scopes: ['drawing'], shown: 'Esc', group: 'Drawing', repeat: 'no' },
+] as const satisfies readonly KeyBinding[];
+
+export const KEYMAP: readonly KeyBinding[] = ROWS;
+
+/** What a key can do: each has its own words in the help (keyHelp.ts). */
+export type KeyAction = (typeof ROWS)[number]['action'];
 
 type KeyPress = Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>;
 
@@ -111,12 +113,3 @@ export function matchedKey(binding: KeyBinding, event: KeyPress): string | null 
   return binding.keys[binding.codes?.indexOf(event.code) ?? -1] ?? null;
 }
 
-
-/** The rows the help and README show for a group (dev-only ones included: README documents them). */
-export const rowsOf = (group: KeyGroup): KeyBinding[] => KEYMAP.filter((binding) => binding.group === group).filter((row, i, rows) => rows.findIndex((r) => r.shown === row.shown) === i);
-
-/** A group's rows as README writes them: a Markdown table. */
-export function keyTable(groups: readonly KeyGroup[], heading: [string, string] = ['Key', 'Action']): string {
-  const rows = groups.flatMap(rowsOf).map((row) => `| ${row.shown} | ${row.label} |`);
-  return [`| ${heading[0]} | ${heading[1]} |`, '|---|---|', ...rows].join('\n');
-}

@@ -1,7 +1,8 @@
 // The keyboard shortcuts (key: ?), drawn from the keymap itself, so the help never disagrees with
 // what the keys do. Shortcuts of the dev server show only there.
 import { memo } from 'react';
-import { rowsOf, type KeyGroup } from '../../deck/keys/keymap.ts';
+import type { KeyGroup } from '../../deck/keys/keymap.ts';
+import { rowsOf } from '../../deck/keys/keyHelp.ts';
 import { Modal } from '../../deck/ui/Modal.tsx';
 
 const GROUPS: { group: KeyGroup; title: string }[] = [
