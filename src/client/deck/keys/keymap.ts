@@ -23,7 +23,7 @@ export interface KeyBinding {
   /** Ctrl (or ⌘ on a Mac) held. */
   mod?: boolean;
   scopes: readonly KeyScope[];
-  /** How the help and README write the keys (what each action does, they say from keyHelp.ts). */
+  /** How the help and README write the keys (keyHelp.ts has what the action does). */
   shown: string;
   group: KeyGroup;
   /** Held down: 'slow' waits max(1000 − 250 × repeats, 150) ms between repeats; 'yes' repeats; 'no' acts once. */
