@@ -1,3 +1,4 @@
+import './reactFirst.ts';
 import 'virtual:deck/style.css';
 import './deck/theme/base.css';
 import './slides/layouts/layouts.css';

@@ -113,14 +113,21 @@ async function renderSlides(project: DeckProject, which: readonly number[]): Pro
  * painted; without a pre-rendered slide (presenter, print, another address) that is at once. Not
  * preloaded either: fetched and compiled beside the first paint, it held it back by some 20 ms on
  * a cold load, and the app was no sooner ready for it (`npm run bench -- load`).
+ * The chunks the entry imports (Vite's modulepreload links: React's, see src/client/reactFirst.ts)
+ * are imported first, and the entry a task later: run with the entry, React's start and the app's
+ * made one long task, which a tap made meanwhile waited behind. Not preloaded by links either: on a
+ * 4×-slowed phone each link cost the page tens of milliseconds, and their modules were compiled on
+ * the page's own thread.
  */
 export function deferStart(html: string): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('cannot pre-render: index.html has no entry script');
-  const src = entry[1] ?? '';
-  return html
-    .replace(entry[0], '')
-    .replace('</body>', `  <script type="module">await window.__deckShown;import(${JSON.stringify(src)})</script>\n  </body>`);
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const load = (found: RegExpExecArray | RegExpMatchArray) => `import(${JSON.stringify(found[1] ?? '')})`;
+  const first = preloads.length ? `await Promise.all([${preloads.map(load).join(',')}]);await new Promise(r=>setTimeout(r));` : '';
+  return [entry, ...preloads]
+    .reduce((page, found) => page.replace(found[0], ''), html)
+    .replace('</body>', `  <script type="module">await window.__deckShown;${first}${load(entry)}</script>\n  </body>`);
 }
 
 /** Adds the first slides' HTML and the boot script to the built index.html, and starts the app after its paint. */

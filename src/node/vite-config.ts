@@ -58,19 +58,30 @@ function deckBaseConfig(project: DeckProject): InlineConfig {
       // 2.7 MB, each loaded only by a slide that uses it; the deck's own first view is held to its
       // budget by the bench.
       chunkSizeWarningLimit: 3500,
+      // A lazy chunk's own imports are not preloaded by <link>s the page adds: on a 4x-slowed phone
+      // adding them cost tens of milliseconds, and their modules were compiled on the page's own thread.
+      // The entry's are listed in index.html, which the pre-render turns into imports (prerender.ts).
+      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
       rolldownOptions: {
         // rolldown's [PLUGIN_TIMINGS] report (which plugin took how long) is the build tool's detail: --debug only.
         checks: { bundlerTimings: !!project.debug },
         // rolldown colours its `[CODE]` prefix whatever NO_COLOR says.
         onLog: (level, log, handler) => handler(level, { ...log, message: plainUnless(colour, log.message) }),
         output: {
-          // Everything the first view runs in one file: rolldown would split modules that lazy chunks
-          // share with the entry into tiny chunks of their own, each one more request on a cold load.
-          codeSplitting: { groups: [{ name: 'deck', tags: ['$initial'] }] },
-          // V8's explicit compile hint on that file: Chromium compiles its functions on the thread that
-          // streams it in, not one by one on the main thread as each is first called. On a 4x-slowed
+          // What the first view runs in two files: React's (started a task before the app, see
+          // src/client/reactFirst.ts) and everything else (the entry); rolldown would split modules
+          // that lazy chunks share with the entry into tiny chunks of their own, each one more request
+          // on a cold load. (Its runtime helpers, which both use, come as a third, tiny one.)
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]reactFirst\.ts$/, priority: 2 },
+              { name: 'deck', tags: ['$initial'], priority: 1 },
+            ],
+          },
+          // V8's explicit compile hint on those two files: Chromium compiles their functions on the thread
+          // that streams them in, not one by one on the main thread as each is first called. On a 4x-slowed
           // phone those compiles made the start's tasks 60-100 ms long (`npm run bench -- --phone`).
-          postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
+          postBanner: (chunk) => (chunk.isEntry || chunk.name === 'react' ? '//# allFunctionsCalledOnLoad' : ''),
           // A fixed name lets the server keep the speaker notes from the audience when a password is set.
           chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id === NOTES_MODULE_ID) ? `assets/${NOTES_CHUNK_PREFIX}[hash].js` : 'assets/[name]-[hash].js'),
         },

@@ -39,6 +39,53 @@ describe('deferStart', () => {
   });
 });
 
+describe('deferStart, when the entry imports chunks of its own (React\'s)', () => {
+  const withChunks = built.replace(
+    '<link rel="stylesheet"',
+    '<link rel="modulepreload" crossorigin href="/talk/assets/rolldown-runtime-Q.js">\n    <link rel="modulepreload" crossorigin href="/talk/assets/react-R1.js">\n    <link rel="stylesheet"',
+  );
+  const html = deferStart(withChunks);
+  const inline = /<script type="module">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+
+  it('takes their preload links out of the head as well', () => {
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/talk/assets/index-X.css">');
+  });
+
+  it('runs them once the slide is shown, and the entry only after they have run, a task later', async () => {
+    const asked: string[] = [];
+    const arrived = new Map<string, () => void>();
+    const load = (src: string) => {
+      asked.push(src);
+      return new Promise<void>((resolve) => arrived.set(src, resolve));
+    };
+    let shown!: () => void;
+    const page = { __deckShown: new Promise<void>((resolve) => (shown = resolve)) };
+    // The inline module as the page runs it, with import() recorded.
+    const run = new Function('window', 'load', `return (async () => { ${inline.replaceAll('import(', 'load(')} })()`) as (window: object, load: (src: string) => Promise<void>) => Promise<void>;
+    const done = run(page, load);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([]);
+    shown();
+    await expect.poll(() => asked).toEqual(['/talk/assets/rolldown-runtime-Q.js', '/talk/assets/react-R1.js']);
+    arrived.get('/talk/assets/rolldown-runtime-Q.js')?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).not.toContain('/talk/assets/index-AbC123.js');
+    arrived.get('/talk/assets/react-R1.js')?.();
+    // Not in the same task as React's start (every promise reaction of it run): after a timer.
+    for (let reaction = 0; reaction < 20; reaction++) await Promise.resolve();
+    expect(asked).not.toContain('/talk/assets/index-AbC123.js');
+    await expect.poll(() => asked.at(-1)).toBe('/talk/assets/index-AbC123.js');
+    arrived.get('/talk/assets/index-AbC123.js')?.();
+    await done;
+  });
+
+  it('names the longer inline module in the script hashes too', () => {
+    const hash = `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
+    expect(inlineHashes(html).scripts).toContain(hash);
+  });
+});
+
 describe('what the boot script answers itself, before the app runs', () => {
   it('moves between the pre-rendered slides where the deck’s rules lead from one to the other at its first step', () => {
     // Slide 1 without click steps: → and ↓ both lead to slide 2, ← and ↑ back from it.
