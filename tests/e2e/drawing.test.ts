@@ -58,6 +58,20 @@ async function openWithLayer(open: (route: string) => Promise<void>, page: Page,
   await page.waitForSelector(LAYER, { state: 'attached' });
 }
 
+/**
+ * Reloads `page` with `kept` as the drawings this browser kept, written before the page's own scripts
+ * run: written from the live page instead, a save it had due (half a second after the server's
+ * document came) could land after it.
+ */
+async function reloadWithKept(page: Page, kept: unknown): Promise<void> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('kept-seeded')) return;
+    sessionStorage.setItem('kept-seeded', '1');
+    localStorage.setItem(`deck-drawings:${location.pathname}`, value);
+  }, JSON.stringify(kept));
+  await page.reload();
+}
+
 async function startDrawing(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Drawing', exact: true });
   await toggle.click();
@@ -421,8 +435,7 @@ describe('a deck that persists drawings and lets only the presenter draw', () =>
     const { page, errors, open } = await newPage();
     await openWithLayer(open, page, '/1', 1);
     const legacy = '<path d="M100 100 L 300 200" stroke="#ff595e" stroke-width="4" fill="none"/><rect x="400" y="100" width="100" height="80" stroke="#1982c4" fill="none"/>';
-    await page.evaluate((svg) => localStorage.setItem(`deck-drawings:${location.pathname}`, JSON.stringify({ 1: svg })), legacy);
-    await page.reload();
+    await reloadWithKept(page, { 1: legacy });
     await waitForSlide(page, 1);
     await page.waitForSelector(LAYER, { state: 'attached' });
     await expect.poll(async () => (await shapes(page)).map((s) => s.tag)).toEqual(['path', 'rect']);
@@ -439,8 +452,7 @@ describe('a deck that persists drawings and lets only the presenter draw', () =>
   it('neutralises a hostile drawing kept in localStorage', async () => {
     const { page, errors, open } = await newPage();
     await openWithLayer(open, page, '/1', 1);
-    await page.evaluate((svg) => localStorage.setItem(`deck-drawings:${location.pathname}`, JSON.stringify({ 1: { h1: [1, svg], h2: [1, '<script>window.__pwned=1</script>'] }, 2: { not: 'svg' }, 3: svg })), HOSTILE_SVG);
-    await page.reload();
+    await reloadWithKept(page, { 1: { h1: [1, HOSTILE_SVG], h2: [1, '<script>window.__pwned=1</script>'] }, 2: { not: 'svg' }, 3: HOSTILE_SVG });
     await waitForSlide(page, 1);
     await page.waitForSelector(LAYER, { state: 'attached' });
     await expect.poll(() => page.locator(`${LAYER} path`).count()).toBe(1);
