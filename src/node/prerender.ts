@@ -116,8 +116,7 @@ async function renderSlides(project: DeckProject, which: readonly number[]): Pro
  * The chunks the entry imports (Vite's modulepreload links: React's, see src/client/reactFirst.ts)
  * are imported first, and the entry a task later: run with the entry, React's start and the app's
  * made one long task, which a tap made meanwhile waited behind. Not preloaded by links either: on a
- * 4×-slowed phone each link cost the page tens of milliseconds, and their modules were compiled on
- * the page's own thread.
+ * 4×-slowed phone adding them cost the page tens of milliseconds of one task.
  */
 export function deferStart(html: string): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);

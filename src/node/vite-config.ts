@@ -59,8 +59,8 @@ function deckBaseConfig(project: DeckProject): InlineConfig {
       // budget by the bench.
       chunkSizeWarningLimit: 3500,
       // A lazy chunk's own imports are not preloaded by <link>s the page adds: on a 4x-slowed phone
-      // adding them cost tens of milliseconds, and their modules were compiled on the page's own thread.
-      // The entry's are listed in index.html, which the pre-render turns into imports (prerender.ts).
+      // adding them cost tens of milliseconds of one task. The entry's are listed in index.html, which
+      // the pre-render turns into imports (prerender.ts).
       modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
       rolldownOptions: {
         // rolldown's [PLUGIN_TIMINGS] report (which plugin took how long) is the build tool's detail: --debug only.
