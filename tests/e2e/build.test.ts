@@ -64,7 +64,7 @@ describe('a build under a base path', () => {
     expect(errors).toEqual([]);
   });
 
-  it('starts React a task before the app, from a file of its own, and compiles only the first view\'s scripts as they stream in', async () => {
+  it('imports React from a file of its own before the app (the task between: prerender.test.ts), and compiles only the first view\'s scripts as they stream in', async () => {
     const dir = path.join(out, 'based');
     const html = await readFile(path.join(dir, 'index.html'), 'utf8');
     // The inline module's imports, in order: the chunks the entry imports (React's), then the entry.
