@@ -86,6 +86,8 @@ export async function presenterToken(url: string, password: string): Promise<str
 export function providerClient(url: string, name: string, token: string) {
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name, token });
+  // As a page has (src/client/live/server.ts): no presence until it has a pointer to show.
+  provider.awareness?.setLocalState(null);
   provider.attach();
   return { provider, close: () => (provider.destroy(), socket.destroy()) };
 }

@@ -4,8 +4,11 @@
 // malformed reads as null on either side, never as an exception.
 import { isRecord } from './records.ts';
 
-/** The live documents (the room's layout is in room.ts); anything else is refused by the server. */
-export const LIVE_DOCUMENTS = ['nav', 'drawings', 'room'] as const;
+/**
+ * The live documents (the room's layout is in room.ts); anything else is refused by the server.
+ * "backstage" is the presenter's alone: what only the presenter view shows (how many follow).
+ */
+export const LIVE_DOCUMENTS = ['nav', 'drawings', 'room', 'backstage'] as const;
 export type LiveDocumentName = (typeof LIVE_DOCUMENTS)[number];
 
 /** What a page connects with: its presenter token (if any), its device secret, and which view it is. */

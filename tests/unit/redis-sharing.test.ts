@@ -1,11 +1,12 @@
 // Changes go to the other nodes as they are (redis-sharing.ts): one message through Redis that
 // another node applies as Redis's, published before this node's own pages are sent the change.
 import type { Redis } from '@hocuspocus/extension-redis';
-import type { afterLoadDocumentPayload } from '@hocuspocus/server';
+import type { afterLoadDocumentPayload, onAwarenessUpdatePayload } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { publishChangesFirst } from '../../src/node/server/redis-sharing.ts';
+import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import { publishChangesFirst, publishOwnPresence } from '../../src/node/server/redis-sharing.ts';
 
 const ORIGIN = '__hocuspocus__redis__origin__';
 
@@ -75,5 +76,48 @@ describe('publishing changes to the other nodes', () => {
     for (const { message } of published) Y.applyUpdate(other, read(message).update);
     expect(published).toHaveLength(2);
     expect(other.getMap('state').has('s:1')).toBe(false);
+  });
+});
+
+describe("publishing a node's own presence on a document no page of it has open", () => {
+  /** The awareness hook's payload for a document with `pages` connected here. */
+  function presence(pages: number) {
+    const awareness = new Awareness(new Y.Doc());
+    const updates: Array<Omit<onAwarenessUpdatePayload, 'documentName'>> = [];
+    awareness.on('update', (change: { added: number[]; updated: number[]; removed: number[] }) => updates.push({ ...change, awareness, document: { connections: { size: pages } } } as unknown as onAwarenessUpdatePayload));
+    return { awareness, updates };
+  }
+
+  it("publishes this node's presence, its renewals too, as an awareness update another node applies", async () => {
+    const { redis, published } = fakeRedis();
+    const hook = publishOwnPresence(redis).onAwarenessUpdate;
+    const { awareness, updates } = presence(0);
+    awareness.setLocalState({ deckNode: { followers: 3 } });
+    awareness.setLocalState({ deckNode: { followers: 3 } }); // a renewal: unchanged, still published
+    for (const update of updates) await hook?.({ documentName: 'backstage', ...update } as onAwarenessUpdatePayload);
+    expect(published).toHaveLength(2);
+    const message = published[1]?.message ?? Buffer.alloc(0);
+    const idLength = message[0] ?? 0;
+    expect(published[1]?.channel).toBe('hocuspocus:backstage');
+    expect(message.toString('utf8', 1, 1 + idLength)).toBe('node-a');
+    const decoder = decoding.createDecoder(new Uint8Array(message.subarray(1 + idLength)));
+    expect([decoding.readVarString(decoder), decoding.readVarUint(decoder)]).toEqual(['backstage', 1]); // [document][Awareness]
+    const other = new Awareness(new Y.Doc());
+    applyAwarenessUpdate(other, decoding.readVarUint8Array(decoder), ORIGIN);
+    expect(other.getStates().get(awareness.clientID)).toEqual({ deckNode: { followers: 3 } });
+  });
+
+  it("publishes neither another node's presence (it came through Redis) nor what the extension publishes itself (a page is connected here)", async () => {
+    const { redis, published } = fakeRedis();
+    const hook = publishOwnPresence(redis).onAwarenessUpdate;
+    const elsewhere = new Awareness(new Y.Doc());
+    elsewhere.setLocalState({ deckNode: { followers: 5 } });
+    const { awareness, updates } = presence(0);
+    applyAwarenessUpdate(awareness, encodeAwarenessUpdate(elsewhere, [elsewhere.clientID]), ORIGIN);
+    const followed = presence(2);
+    followed.awareness.setLocalState({ deckNode: { followers: 2 } });
+    for (const update of [...updates, ...followed.updates]) await hook?.({ documentName: 'backstage', ...update } as onAwarenessUpdatePayload);
+    expect(updates.length + followed.updates.length).toBeGreaterThan(1);
+    expect(published).toEqual([]);
   });
 });

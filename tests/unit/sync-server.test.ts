@@ -67,13 +67,14 @@ async function rawSocket(headers: Record<string, string> = { origin }): Promise<
 const closed = (ws: WebSocket) => new Promise<number>((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve(0) : ws.once('close', (code) => resolve(code))));
 
 /** A page's connection to one document, as the deck's client makes it. */
-async function client(name: 'nav' | 'drawings', credentials: { token?: string; viewer?: string; presenterView?: boolean } = {}) {
+async function client(name: 'nav' | 'drawings' | 'backstage', credentials: { token?: string; viewer?: string; presenterView?: boolean } = {}, joins = true) {
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: class extends WebSocket {
     constructor(address: string) {
       super(address, { headers: { origin } });
     }
   } as unknown as typeof WebSocket });
   const notices: LiveNotice[] = [];
+  let refused = false;
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name,
@@ -82,14 +83,15 @@ async function client(name: 'nav' | 'drawings', credentials: { token?: string; v
       const notice = parseNotice(payload);
       if (notice) notices.push(notice);
     },
+    onAuthenticationFailed: () => void (refused = true),
   });
   provider.attach();
   cleanups.push(() => {
     provider.destroy();
     socket.destroy();
   });
-  await expect.poll(() => provider.isSynced, { timeout: 15_000 }).toBe(true);
-  return { provider, map: provider.document.getMap<unknown>('state'), notices };
+  if (joins) await expect.poll(() => provider.isSynced, { timeout: 15_000 }).toBe(true);
+  return { provider, map: provider.document.getMap<unknown>('state'), notices, refused: () => refused };
 }
 
 describe('before logging in', () => {
@@ -161,7 +163,7 @@ describe('after logging in', () => {
     expect(heard.filter((payload) => payload.startsWith('xxx'))).toEqual([]);
   });
 
-  it("passes the presenter's presence on, never an attendee's; each server counts the pages following through it", async () => {
+  it("passes the presenter's presence on, never an attendee's nor the server's count of followers", async () => {
     const watcher = await client('nav', { viewer: 'watcher-secret-0001' });
     const attendee = await client('nav', { viewer: 'attendee-secret-001' });
     for (let n = 1; n <= 50; n++) attendee.provider.setAwarenessField('n', n);
@@ -171,10 +173,31 @@ describe('after logging in', () => {
     await expect.poll(() => (watcher.provider.awareness?.getStates().get(presenter.provider.document.clientID) as { n?: number } | undefined)?.n).toBe(100);
     // The attendee's updates went first; had any been relayed, it would be here by now.
     expect(watcher.provider.awareness?.getStates().get(attendee.provider.document.clientID)).toBeUndefined();
-    // The server's own presence: the two pages that follow (the presenter is not counted).
-    await expect.poll(() => states().map(parseNodePresence).find(Boolean)?.followers).toBe(2);
+    // The presenter's presence is set to nothing: followers hear that it went.
+    presenter.provider.awareness?.setLocalState(null);
+    await expect.poll(() => watcher.provider.awareness?.getStates().has(presenter.provider.document.clientID)).toBe(false);
+    // The count of followers (sent a second after a page joins) is the presenters' alone (the backstage, below).
+    const backstage = await client('backstage', { token: presenterToken });
+    await expect.poll(() => backstage.provider.awareness?.getStates().size).toBeGreaterThan(1);
+    expect(states().map(parseNodePresence).filter(Boolean)).toEqual([]);
+  });
+
+  it('tells presenters alone, on the backstage, how many pages follow through each server', async () => {
+    const backstage = await client('backstage', { token: presenterToken });
+    const counted = () => [...(backstage.provider.awareness?.getStates().values() ?? [])].map(parseNodePresence).find(Boolean)?.followers;
+    await expect.poll(counted).toBe(0);
+    await client('nav', { viewer: 'watcher-secret-0001' });
+    const attendee = await client('nav', { viewer: 'attendee-secret-001' });
+    await client('nav', { token: presenterToken }); // the presenter's own page is not counted
+    await expect.poll(counted).toBe(2);
     attendee.provider.destroy();
-    await expect.poll(() => states().map(parseNodePresence).find(Boolean)?.followers).toBe(1);
+    await expect.poll(counted).toBe(1);
+    // An attendee, even one claiming the presenter view while a password is set, may not open it.
+    for (const credentials of [{ viewer: 'attendee-secret-002' }, { viewer: 'attendee-secret-003', presenterView: true }]) {
+      const outsider = await client('backstage', credentials, false);
+      await expect.poll(outsider.refused).toBe(true);
+      expect(outsider.provider.isSynced).toBe(false);
+    }
   });
 });
 

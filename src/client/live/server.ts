@@ -1,8 +1,9 @@
 // The deck server's live state (Yjs over WebSocket through Hocuspocus), so devices follow the presenter.
-// Three documents: "nav" (where the presenter is), "drawings" and "room". The server decides who may change
-// each; this side only writes where it was granted read-write, so followers never diverge. What is
-// only true while a page is there (the presenter's pointer) is presence (Hocuspocus awareness):
-// shared with every device, never stored.
+// Three documents: "nav" (where the presenter is), "drawings" and "room", and the presenter view's own
+// "backstage" (how many follow). The server decides who may change each; this side only writes where
+// it was granted read-write, so followers never diverge. What is only true while a page is there (the
+// presenter's pointer) is presence (Hocuspocus awareness): shared with every device, never stored. A
+// page with nothing to show has none: an empty one was renewed to every follower every 15 s.
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { PING, encodeCredentials, type DrawRequest } from '../../shared/live.ts';
@@ -37,6 +38,7 @@ export interface LiveDocument {
 export interface Presence {
   /** This page's id among the document's clients. */
   clientId: number;
+  /** Sets one field of this page's presence; null or undefined takes it away (and with it a presence left empty). */
   set: (field: string, value: unknown) => void;
   /** A client's presence, or undefined when it is not there. */
   get: (clientId: number) => Record<string, unknown> | undefined;
@@ -89,6 +91,8 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): OpenDo
       else if (early.length < 16) early.push(notice);
     },
   });
+  // No presence until there is something to show (see Presence.set).
+  provider.awareness?.setLocalState(null);
   provider.attach();
   return {
     doc: provider.document,
@@ -104,7 +108,11 @@ function openDocument(socket: HocuspocusProviderWebsocket, name: string): OpenDo
     ping: () => provider.sendStateless(PING),
     presence: {
       clientId: provider.document.clientID,
-      set: (field, value) => provider.setAwarenessField(field, value),
+      set: (field, value) => {
+        const kept = Object.entries(provider.awareness?.getLocalState() ?? {}).filter(([name]) => name !== field);
+        if (value !== null && value !== undefined) kept.push([field, value]);
+        provider.awareness?.setLocalState(kept.length ? Object.fromEntries(kept) : null);
+      },
       get: (clientId) => provider.awareness?.getStates().get(clientId),
       all: () => provider.awareness?.getStates().values() ?? [],
       onChange: (listener) => provider.awareness?.on('change', listener),
@@ -129,7 +137,7 @@ class DeckSocket extends HocuspocusProviderWebsocket {
   }
 }
 
-/** Keeps linkStatus and followerCount up to date from the socket and the "nav" document's presence. */
+/** Keeps linkStatus up to date from the socket and the "nav" document. */
 function trackLink(socket: DeckSocket, nav: OpenDocument): LiveDocument {
   let offlineTimer: ReturnType<typeof setTimeout> | undefined;
   const losing = (status: 'connecting' | 'reconnecting') => {
@@ -158,15 +166,19 @@ function trackLink(socket: DeckSocket, nav: OpenDocument): LiveDocument {
     abandon: (reason) => socket.giveUp(reason),
   });
   socket.on('status', heartbeat.changed);
-  nav.presence.onChange(() => {
+  return nav;
+}
+
+/** Keeps followerCount: the sum of what each server's presence on the backstage says follows through it. */
+function countFollowers(backstage: OpenDocument): void {
+  backstage.presence.onChange(() => {
     let sum: number | null = null;
-    for (const state of nav.presence.all()) {
+    for (const state of backstage.presence.all()) {
       const node = parseNodePresence(state);
       if (node) sum = (sum ?? 0) + node.followers;
     }
     followerCount.set(sum);
   });
-  return nav;
 }
 
 /** Connects once, when a deck server is behind the page. */
@@ -177,6 +189,14 @@ export function connectLiveSync(session: Session): LiveSync | null {
     // apart (at random within that, so a room of phones does not knock all at once), so a page is
     // back within a second or so of its network.
     const socket = new DeckSocket({ url: syncUrl(), delay: 250, minDelay: 250, factor: 1.5, maxDelay: 1000, jitter: true });
+    // The presenter view's own document, opened once the page shows that view and the server has
+    // made it the presenter (it refuses the document to anyone else).
+    let backstage: OpenDocument | null = null;
+    const openBackstage = () => {
+      if (backstage || currentView() !== 'presenter' || !live?.nav.writable()) return;
+      backstage = openDocument(socket, 'backstage');
+      countFollowers(backstage);
+    };
     live = {
       nav: trackLink(socket, openDocument(socket, 'nav')),
       drawings: openDocument(socket, 'drawings'),
@@ -192,6 +212,7 @@ export function connectLiveSync(session: Session): LiveSync | null {
         socket.disconnect();
       },
     };
+    live.nav.onSynced(openBackstage);
   }
   return live;
 }

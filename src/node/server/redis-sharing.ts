@@ -2,7 +2,7 @@
 // extension, with what the deck adds to it (changes published as they are, catching up after Redis
 // was away).
 import { Redis } from '@hocuspocus/extension-redis';
-import type { Document, Extension, onChangePayload } from '@hocuspocus/server';
+import { OutgoingMessage, type Document, type Extension, type onChangePayload } from '@hocuspocus/server';
 import IORedis from 'ioredis';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
@@ -54,16 +54,23 @@ function changedAnything(transaction: Y.Transaction): boolean {
   return false;
 }
 
-/** A frame as the extension publishes it: its node's id, then [document][Sync = 0][step 2 = 1][update]. */
+/** A message as the extension publishes it: its node's id first, so the node skips its own. */
+function fromThisNode(redis: Redis, message: Uint8Array): Buffer {
+  const id = Buffer.from(redis.configuration.identifier);
+  return Buffer.concat([Buffer.from([id.length]), id, message]);
+}
+
+/** [document][Sync = 0][step 2 = 1][update], from this node. */
 function updateFrame(redis: Redis, documentName: string, update: Uint8Array): Buffer {
   const encoder = encoding.createEncoder();
   encoding.writeVarString(encoder, documentName);
   encoding.writeVarUint(encoder, 0);
   encoding.writeVarUint(encoder, 1);
   encoding.writeVarUint8Array(encoder, update);
-  const id = Buffer.from(redis.configuration.identifier);
-  return Buffer.concat([Buffer.from([id.length]), id, encoding.toUint8Array(encoder)]);
+  return fromThisNode(redis, encoding.toUint8Array(encoder));
 }
+
+const channel = (redis: Redis, documentName: string) => `${redis.configuration.prefix}:${documentName}`;
 
 /**
  * The extension tells the other nodes of a change with this node's first sync step only: each asks
@@ -79,8 +86,24 @@ export function publishChangesFirst(redis: Redis): Extension {
       document.on('afterTransactionCleanup', (transaction: Y.Transaction) => {
         if (transaction.origin === redis.redisTransactionOrigin || !changedAnything(transaction)) return;
         const update = Y.encodeStateAsUpdate(document, Y.encodeStateVector(transaction.beforeState));
-        redis.pub.publish(`${redis.configuration.prefix}:${documentName}`, updateFrame(redis, documentName, update)).catch(() => undefined);
+        redis.pub.publish(channel(redis, documentName), updateFrame(redis, documentName, update)).catch(() => undefined);
       });
+    },
+  };
+}
+
+/**
+ * The extension publishes a document's presence only while a page of this node has the document
+ * open. A node's own presence on a document it holds open for itself (the backstage, where it keeps
+ * its count of followers, which presenters on any node read) is published here, its renewals
+ * included: otherwise the other nodes would not hear of it, or would drop it after 30 s.
+ */
+export function publishOwnPresence(redis: Redis): Extension {
+  return {
+    async onAwarenessUpdate({ documentName, document, awareness, added, updated, removed }) {
+      if (document.connections.size > 0 || ![...added, ...updated, ...removed].includes(awareness.clientID)) return;
+      const message = new OutgoingMessage(documentName).createAwarenessUpdateMessage(awareness, [awareness.clientID]);
+      await redis.pub.publish(channel(redis, documentName), fromThisNode(redis, message.toUint8Array())).catch(() => undefined);
     },
   };
 }

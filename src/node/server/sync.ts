@@ -5,9 +5,12 @@
 //              kept across restarts with the room (room-store.ts)
 //   "room"     questions, votes, polls: only the server writes it, after checking each request (room.ts);
 //              kept across restarts (room-store.ts)
-// Presence (awareness) on "nav": the presenter's pointer, and each server process's count of the
-// pages that follow through it. Attendees' own presence is not passed on: nobody needs it, and
-// relaying it would send every follower every other follower's.
+//   "backstage" presence only, opened by presenters alone: each server process's count of the pages
+//              that follow through it. On "nav", every change and every renewal of it (each node's,
+//              every 15 s) went to every follower, as many writes as a move, for a figure only the
+//              presenter view shows.
+// Presence (awareness) on "nav": the presenter's pointer. Attendees' own presence is not passed on:
+// nobody needs it, and relaying it would send every follower every other follower's.
 // Every connection comes from one of the deck's own pages (Origin), logs in within seconds, and is
 // held to what socket-guard.ts allows. With REDIS_URL set, several server processes share the
 // documents through Redis.
@@ -26,13 +29,15 @@ import type { RoomStore } from './room-store.ts';
 import type { LiveNotice } from '../../shared/notices.ts';
 import type { PresenterAuth } from './auth.ts';
 import { readEnvelope } from './frames.ts';
-import { publishChangesFirst, redisExtension } from './redis-sharing.ts';
+import { publishChangesFirst, publishOwnPresence, redisExtension } from './redis-sharing.ts';
 import { cookieAllowed, originAllowed } from './origin.ts';
 import { GUARD_LIMITS, SocketGuard } from './socket-guard.ts';
 
 export const SYNC_PATH = '/sync';
 /** How often at most each process publishes its count of followers. */
 const COUNT_EVERY_MS = 1000;
+/** The presenters' own document (see above). */
+const BACKSTAGE: LiveDocumentName = 'backstage';
 /** How long closing waits for the documents to be stored and unloaded. */
 const UNLOAD_WAIT_MS = 5000;
 
@@ -113,19 +118,20 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   const room = createRoom({ broadcast: (notice) => roomDocument()?.broadcastStateless(JSON.stringify(notice)) });
 
   /**
-   * Publishes how many pages follow through this process (presence, on "nav"), once a second at
-   * most and only when it changed: every change of presence is written to every page of every
-   * node, so thousands joining at once must not each cost a round of them.
+   * Publishes how many pages follow through this process (presence, on "backstage"), once a second
+   * at most and only when it changed: every change of presence is written to every presenter page
+   * of every node (and published through Redis), so thousands joining at once must not each cost one.
    */
   let countTimer: NodeJS.Timeout | undefined;
   const countFollowers = () => {
     countTimer ??= setTimeout(() => {
       countTimer = undefined;
+      const backstage: Document | undefined = hocuspocus.documents.get(BACKSTAGE);
+      if (!backstage) return;
       const nav: Document | undefined = hocuspocus.documents.get('nav');
-      if (!nav) return;
-      const followers = nav.getConnections().filter((connection) => !(connection.context as ConnectionContext).presenter).length;
-      if (parseNodePresence(nav.awareness.getLocalState())?.followers === followers) return;
-      nav.awareness.setLocalState({ deckNode: { followers } });
+      const followers = nav?.getConnections().filter((connection) => !(connection.context as ConnectionContext).presenter).length ?? 0;
+      if (parseNodePresence(backstage.awareness.getLocalState())?.followers === followers) return;
+      backstage.awareness.setLocalState({ deckNode: { followers } });
     }, COUNT_EVERY_MS);
   };
 
@@ -141,7 +147,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
   // The Redis extension first: when another node is saving the room, it skips this node's save.
   if (options.redisUrl) {
     const redis = redisExtension(options.redisUrl, log, () => hocuspocus.documents.values(), () => void keepAll());
-    extensions.push(redis, publishChangesFirst(redis));
+    extensions.push(redis, publishChangesFirst(redis), publishOwnPresence(redis));
   }
   for (const [name, store] of Object.entries(stores)) if (store) extensions.push(persistence(name as keyof typeof stores, store, log));
   // Closing waits for every document to be stored and unloaded before the extensions are destroyed
@@ -186,9 +192,10 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       const cookie = cookieAllowed(request, allowedOrigins) ? requestToken(request) : undefined;
       // Without a password, whoever opens the presenter view presents; audience views follow.
       const presenter = options.auth.required ? options.auth.allows(credentials.token) || options.auth.allows(cookie) : credentials.presenterView;
+      if (documentName === BACKSTAGE && !presenter) throw new Error('the backstage is the presenter\'s');
       // Only the presenter writes "nav" and "drawings" (everyone else's strokes go through the
-      // server's checks); only the server writes "room".
-      connectionConfig.readOnly = documentName === 'room' || !presenter;
+      // server's checks); only the server writes "room" and "backstage".
+      connectionConfig.readOnly = documentName === 'room' || documentName === BACKSTAGE || !presenter;
       return { presenter, viewer: presenter ? PRESENTER : viewerId(credentials.viewer), tokens: [credentials.token, cookie], limits: newLimits() };
     },
     async connected({ documentName, request, context, connection }: connectedPayload) {
@@ -219,6 +226,13 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       if (refusal) send(connection, { kind: 'refused', request: 'draw', no: request.no, ...refusal });
     },
   });
+
+  // The backstage stays open on every node, followed or not: its presence is how a node's count
+  // reaches the presenter's (through Redis, when the presenter is on another node).
+  const backstageHeld = hocuspocus.openDirectConnection(BACKSTAGE, {}).then(
+    (held) => (countFollowers(), held),
+    (err: Error) => (log(`sync: could not open the ${BACKSTAGE}: ${err.message}`), null),
+  );
 
   // Presenters signed out (the secret was rotated): their connections close, and come back as
   // the audience when their pages reconnect with a token that no longer counts.
@@ -303,6 +317,12 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       clearTimeout(countTimer);
       room.stop();
       await keepAll();
+      // Let go of without the store a direct connection's goodbye runs (there is nothing to keep),
+      // and not waited for (with Redis away since the start, it may never have opened).
+      void backstageHeld.then((held) => {
+        held?.document?.removeDirectConnection();
+        if (held?.document) void hocuspocus.unloadDocument(held.document);
+      });
       hocuspocus.closeConnections();
       // Don't wait for each client's goodbye: a stopping server drops its sockets at once.
       for (const client of sockets.clients) client.terminate();
