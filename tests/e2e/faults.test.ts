@@ -317,6 +317,18 @@ describe('one node', () => {
   });
 });
 
+describe('a node on Redis', () => {
+  it('stops cleanly when Redis has gone away: nothing on the way out waits on Redis', async () => {
+    const redis = await startRedis();
+    const node = await startNode({ redisUrl: redis.url });
+    await redis.stop('SIGKILL');
+    await expect.poll(() => node.output(), { timeout: 20_000 }).toContain('Redis unreachable');
+    const code = await node.stop('SIGTERM');
+    expect(node.output()).not.toMatch(/could not stop cleanly|MaxRetriesPerRequestError/);
+    expect(code).toBe(0);
+  });
+});
+
 describe('two nodes on Redis', () => {
   let redis: RedisProcess;
   let nodeA: DeckNode;

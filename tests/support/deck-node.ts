@@ -20,8 +20,8 @@ export interface DeckNode {
   port: number;
   /** Starts it (again); resolves once it takes connections. */
   start: () => Promise<void>;
-  /** Ends it with `signal` and waits until it has gone. */
-  stop: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Ends it with `signal` and waits until it has gone; resolves to its exit code (null: ended by the signal, or not running). */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
   running: () => boolean;
   /** What it printed (both streams), for a failing test's message. */
   output: () => string;
@@ -69,12 +69,12 @@ export function deckNode(options: DeckNodeOptions): DeckNode {
     },
     async stop(signal = 'SIGKILL') {
       const running = child;
-      if (!running) return;
+      if (!running) return null;
       child = null;
-      if (running.exitCode !== null || running.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+      if (running.exitCode !== null || running.signalCode !== null) return running.exitCode;
+      const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
       running.kill(signal);
-      await exited;
+      return await exited;
     },
   };
 }

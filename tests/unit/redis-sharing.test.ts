@@ -16,7 +16,7 @@ function fakeRedis() {
   const redis = {
     configuration: { prefix: 'hocuspocus', identifier: 'node-a' },
     redisTransactionOrigin: ORIGIN,
-    pub: { publish: async (channel: string, message: Buffer) => (published.push({ channel, message }), 1) },
+    pub: { status: 'ready', publish: async (channel: string, message: Buffer) => (published.push({ channel, message }), 1) },
   };
   return { redis: redis as unknown as Redis, published };
 }
@@ -105,6 +105,16 @@ describe("publishing a node's own presence on a document no page of it has open"
     const other = new Awareness(new Y.Doc());
     applyAwarenessUpdate(other, decoding.readVarUint8Array(decoder), ORIGIN);
     expect(other.getStates().get(awareness.clientID)).toEqual({ deckNode: { followers: 3 } });
+  });
+
+  it('queues nothing while Redis is away (the next renewal tells the other nodes)', async () => {
+    const { redis, published } = fakeRedis();
+    Object.assign(redis.pub, { status: 'reconnecting' });
+    const { awareness, updates } = presence(0);
+    awareness.setLocalState({ deckNode: { followers: 1 } });
+    for (const update of updates) await publishOwnPresence(redis).onAwarenessUpdate?.({ documentName: 'backstage', ...update } as onAwarenessUpdatePayload);
+    expect(updates).toHaveLength(1);
+    expect(published).toEqual([]);
   });
 
   it("publishes neither another node's presence (it came through Redis) nor what the extension publishes itself (a page is connected here)", async () => {

@@ -102,6 +102,9 @@ export function publishOwnPresence(redis: Redis): Extension {
   return {
     async onAwarenessUpdate({ documentName, document, awareness, added, updated, removed }) {
       if (document.connections.size > 0 || ![...added, ...updated, ...removed].includes(awareness.clientID)) return;
+      // Not queued while Redis is away (a stopping server would wait on the queue): the next
+      // renewal, at most 15 s after Redis is back, tells the other nodes.
+      if (redis.pub.status !== 'ready') return;
       const message = new OutgoingMessage(documentName).createAwarenessUpdateMessage(awareness, [awareness.clientID]);
       await redis.pub.publish(channel(redis, documentName), fromThisNode(redis, message.toUint8Array())).catch(() => undefined);
     },

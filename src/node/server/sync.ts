@@ -161,14 +161,16 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       if (documentName === 'room') room.flush();
     },
     async afterUnloadDocument({ instance }) {
-      if (instance.getDocumentsCount() === 0) for (const done of unloaded) done();
+      if (!pagesDocumentsLoaded(instance)) for (const done of unloaded) done();
     },
   });
 
-  /** Resolves once no document is loaded, or after UNLOAD_WAIT_MS (a store that hangs does not hold the close up). */
+  /** Whether a document pages opened is still loaded (the backstage is the server's own, held to the end). */
+  const pagesDocumentsLoaded = (instance: Hocuspocus) => [...instance.documents.keys()].some((name) => name !== BACKSTAGE);
+  /** Resolves once no document pages opened is loaded, or after UNLOAD_WAIT_MS (a store that hangs does not hold the close up). */
   const allUnloaded = () =>
     new Promise<void>((resolve) => {
-      if (hocuspocus.getDocumentsCount() === 0) return resolve();
+      if (!pagesDocumentsLoaded(hocuspocus)) return resolve();
       const done = () => {
         clearTimeout(timer);
         unloaded.delete(done);
@@ -229,10 +231,9 @@ export function createSyncServer(options: SyncOptions): SyncServer {
 
   // The backstage stays open on every node, followed or not: its presence is how a node's count
   // reaches the presenter's (through Redis, when the presenter is on another node).
-  const backstageHeld = hocuspocus.openDirectConnection(BACKSTAGE, {}).then(
-    (held) => (countFollowers(), held),
-    (err: Error) => (log(`sync: could not open the ${BACKSTAGE}: ${err.message}`), null),
-  );
+  // It is not let go of when the server closes: there is nothing in it to keep, and unloading it
+  // would ask Redis to unsubscribe, which with Redis away held the close up for seconds and failed it.
+  hocuspocus.openDirectConnection(BACKSTAGE, {}).then(countFollowers, (err: Error) => log(`sync: could not open the ${BACKSTAGE}: ${err.message}`));
 
   // Presenters signed out (the secret was rotated): their connections close, and come back as
   // the audience when their pages reconnect with a token that no longer counts.
@@ -317,12 +318,6 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       clearTimeout(countTimer);
       room.stop();
       await keepAll();
-      // Let go of without the store a direct connection's goodbye runs (there is nothing to keep),
-      // and not waited for (with Redis away since the start, it may never have opened).
-      void backstageHeld.then((held) => {
-        held?.document?.removeDirectConnection();
-        if (held?.document) void hocuspocus.unloadDocument(held.document);
-      });
       hocuspocus.closeConnections();
       // Don't wait for each client's goodbye: a stopping server drops its sockets at once.
       for (const client of sockets.clients) client.terminate();
