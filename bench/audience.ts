@@ -158,7 +158,7 @@ async function measure(): Promise<BenchRow[]> {
     for (const f of followers) f.close();
     for (const client of clients) client.close();
     await browser.close();
-    server.stop();
+    await server.stop();
     await rm(out, { recursive: true, force: true });
   }
 }

@@ -37,7 +37,8 @@ export interface BenchServer {
   /** CPU time the server process has used so far, in seconds (Linux). */
   cpuSeconds: () => Promise<number>;
   alive: () => boolean;
-  stop: () => void;
+  /** Stops it as a service manager would (SIGTERM); resolves once it has exited. */
+  stop: () => Promise<void>;
 }
 
 /** Builds the deck into `out` in a process of its own, so the server's memory is the server's alone. */
@@ -72,7 +73,12 @@ export async function startServer(out: string, env: Record<string, string>, buil
       return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     alive: () => child.exitCode === null && child.signalCode === null,
-    stop: () => child.kill(),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
   };
 }
 

@@ -114,7 +114,8 @@ export const scaleBench: BenchModule = {
     } finally {
       clearTimeout(deadline);
       lead?.close();
-      for (const node of nodes) node.stop();
+      // The nodes first: a node whose Redis went away while it stopped waited on it, and said so.
+      await Promise.all(nodes.map((node) => node.stop()));
       await redis.stop();
       await rm(out, { recursive: true, force: true });
     }

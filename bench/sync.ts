@@ -52,7 +52,7 @@ async function measure(): Promise<number[]> {
   } finally {
     for (const f of followers) f.close();
     lead?.close();
-    server.stop();
+    await server.stop();
     await rm(out, { recursive: true, force: true });
   }
 }
