@@ -318,9 +318,12 @@ describe('one node', () => {
 });
 
 describe('a node on Redis', () => {
-  it('stops cleanly when Redis has gone away: nothing on the way out waits on Redis', async () => {
+  it('stops cleanly (SIGTERM) when Redis has gone away, a presenter connected: nothing on the way out waits on Redis', async () => {
     const redis = await startRedis();
     const node = await startNode({ redisUrl: redis.url });
+    // The presenter view: the room, the drawings and the backstage are open, and waiting on Redis.
+    const lead = await presenter(await proxyTo(node), 1);
+    await expect.poll(() => lead.locator('.audience-count .following').textContent(), { timeout: 20_000 }).toBe('0 following');
     await redis.stop('SIGKILL');
     await expect.poll(() => node.output(), { timeout: 20_000 }).toContain('Redis unreachable');
     const code = await node.stop('SIGTERM');

@@ -229,11 +229,18 @@ export function createSyncServer(options: SyncOptions): SyncServer {
     },
   });
 
-  // The backstage stays open on every node, followed or not: its presence is how a node's count
-  // reaches the presenter's (through Redis, when the presenter is on another node).
-  // It is not let go of when the server closes: there is nothing in it to keep, and unloading it
-  // would ask Redis to unsubscribe, which with Redis away held the close up for seconds and failed it.
-  hocuspocus.openDirectConnection(BACKSTAGE, {}).then(countFollowers, (err: Error) => log(`sync: could not open the ${BACKSTAGE}: ${err.message}`));
+  /**
+   * The backstage is held open by the server itself from its first connection on (not before: its
+   * presence's timer would keep a server that never listened running), followed or not: its presence
+   * is how a node's count reaches the presenter's (through Redis, when the presenter is on another node).
+   */
+  let backstageHeld: Promise<Awaited<ReturnType<Hocuspocus['openDirectConnection']>> | null> | undefined;
+  const holdBackstage = () => {
+    backstageHeld ??= hocuspocus.openDirectConnection(BACKSTAGE, {}).then(
+      (held) => (countFollowers(), held),
+      (err: Error) => (log(`sync: could not open the ${BACKSTAGE}: ${err.message}`), null),
+    );
+  };
 
   // Presenters signed out (the secret was rotated): their connections close, and come back as
   // the audience when their pages reconnect with a token that no longer counts.
@@ -308,6 +315,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
         socket.end('HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\nThis page may not connect to the deck.\n');
         return true;
       }
+      holdBackstage();
       sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
       return true;
     },
@@ -323,6 +331,9 @@ export function createSyncServer(options: SyncOptions): SyncServer {
       for (const client of sockets.clients) client.terminate();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
       await allUnloaded();
+      // Not unloaded (that asks Redis to unsubscribe, which with Redis away held the close up for
+      // seconds and failed it): destroyed, which ends its presence and the presence's timer.
+      void backstageHeld?.then((held) => held?.document?.destroy());
       await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
       await options.roomStore?.close();
       await options.drawingsStore?.close();
