@@ -1,4 +1,4 @@
-// `npm run bench [-- name…] [--busy] [--phone]`: runs the benchmark modules (all, or those named) and
+// `npm run bench [-- name…] [--busy] [--phone] [--quick]`: runs the benchmark modules (all, or those named) and
 // prints one table. Each module measures one thing against DESIGN.md's targets; add a module to
 // `modules` to add rows. With --busy, every core spins a CPU-burning loop meanwhile (bench/burn.ts).
 // The phone profile (bench/phone.ts) runs only when asked, by --phone or its name `phone`: alone it
@@ -28,7 +28,9 @@ function table(rows: BenchRow[]): string {
 }
 
 const busy = process.argv.includes('--busy');
-const wanted = process.argv.slice(2).filter((arg) => arg !== '--busy' && arg !== '--phone');
+/** Flags, not names: --quick is the follower module's (bench/follower.ts). */
+const FLAGS = ['--busy', '--phone', '--quick'];
+const wanted = process.argv.slice(2).filter((arg) => !FLAGS.includes(arg));
 if (process.argv.includes('--phone') && !wanted.includes('phone')) wanted.push('phone');
 const known = [...modules, ...onRequest];
 const unknown = wanted.filter((name) => !known.some((m) => m.name === name));
