@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../src/node/chromium.ts';
 import { buildDeck } from '../src/node/commands/build.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
-import { PAGE_HELPERS, serve, whenPainted, type BenchWindow } from './load.ts';
+import { firstTitlePainted, PAGE_HELPERS, serve, watchFirstTitle, whenPainted, type BenchWindow } from './load.ts';
 import { median, seconds, type BenchModule, type BenchRow } from './types.ts';
 import { talkDir } from '../tests/support/talk-dir.ts';
 
@@ -48,9 +48,9 @@ async function firstSlide(browser: Browser, url: string, title: string): Promise
   for (let i = 0; i < COLD_LOADS; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.addInitScript(PAGE_HELPERS);
+    await page.addInitScript(`${PAGE_HELPERS}\n${watchFirstTitle(title)}`);
     await page.goto(`${url}#/1`, { waitUntil: 'commit' });
-    times.push(await whenPainted(page, title));
+    times.push(await firstTitlePainted(page));
     await context.close();
   }
   return median(times);

@@ -138,25 +138,44 @@ export function whenPainted(page: Page, text: string): Promise<number> {
 }
 
 /**
+ * For a cold load, in the init script after PAGE_HELPERS: watches for the heading `title` painted from
+ * the page's start, as the outside harness watches. A watch started by an evaluate once the navigation
+ * has committed runs when the page first gives the main thread back, and so timed a later frame (the
+ * deck's title at 300 against 237 ms, median of 12 loads in turns). `firstTitlePainted` reads it.
+ */
+export const watchFirstTitle = (title: string) => `window.__benchFirstTitle = window.__benchPainted(${JSON.stringify(title)});`;
+
+export function firstTitlePainted(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __benchFirstTitle: Promise<number> }).__benchFirstTitle);
+}
+
+/**
  * In the page from its start, as the outside harness's cold load: each animation frame, whether the
  * title's text is visible; resolves with that frame's time (before its style, layout and paint, which
- * the project's own row waits for).
+ * the project's own row waits for). The time is taken before the check, as the harness takes it: the
+ * check itself makes the browser style and lay out the page there and then (checkVisibility), which
+ * on the deck's first frame took 25–36 ms and on the floor's 1 ms, and timed after it this row read
+ * the deck 1.5× the floor where the harness read it 1.1–1.3×.
  */
 const titleSeen = (title: string) => `${TEXT_VISIBLE}
 window.__benchTitleSeen = new Promise((resolve) => {
-  const poll = () => (window.__textVisible(${JSON.stringify(title)}) ? resolve(performance.now()) : requestAnimationFrame(poll));
+  const poll = () => {
+    const frameAt = performance.now();
+    if (window.__textVisible(${JSON.stringify(title)})) resolve(frameAt);
+    else requestAnimationFrame(poll);
+  };
   requestAnimationFrame(poll);
 });`;
 
 async function coldLoad(browser: Browser, url: string, title: string, appRunning: string | undefined) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.addInitScript(`${PAGE_HELPERS}\n${titleSeen(title)}`);
+  await page.addInitScript(`${PAGE_HELPERS}\n${titleSeen(title)}\n${watchFirstTitle(title)}`);
   // Counting from before the navigation, so the load's own script time is in it.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(`${url}#/1`, { waitUntil: 'commit' });
-  const titleAt = await whenPainted(page, title);
+  const titleAt = await firstTitlePainted(page);
   const seenAt = await page.evaluate(() => (window as unknown as { __benchTitleSeen: Promise<number> }).__benchTitleSeen);
   const appAt = appRunning ? await page.evaluate((selector) => (window as unknown as BenchWindow).__benchPresent(selector), appRunning) : NaN;
   // Ready to use: the app runs (a deck whose first paint comes before it), or the title is painted.
