@@ -8,6 +8,7 @@ import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../../featur
 import { useDeckNavigation } from '../../deck/nav/useDeckNavigation.ts';
 import { usePointerNavigation } from '../../deck/nav/usePointerNavigation.ts';
 import { useSyncedPosition } from '../../live/useSyncedPosition.ts';
+import { useSession } from '../../live/session.ts';
 import { guardMove } from '../../live/follow.ts';
 import { FollowBar } from '../../live/FollowBar.tsx';
 import { useSetting } from '../../deck/settings/settings.ts';
@@ -79,7 +80,10 @@ export function PlayView({ no: routed }: { no: number }) {
   // along the bottom (the slide is laid out above it), reactions rise in a lane right of its content.
   const band = useStore(bottomBand);
   const view = useRef<HTMLElement>(null);
-  useReactionLane(view, shown.no, roomReady);
+  // Only where there is a room (a deck server): on a static host no reaction ever rises, and the
+  // lane's measuring costs a layout.
+  const server = useSession()?.server === true;
+  useReactionLane(view, shown.no, roomReady && server);
 
   useViewKeys(nav, dialogs);
   // While drawing, clicks and swipes on the slide draw instead of navigating.
