@@ -1,6 +1,6 @@
 // Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
 // The screen stays awake, and a resting mouse pointer hides from the slide.
-import { type CSSProperties, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { config, slideAt, slides } from '../../deck/deck.ts';
 import { DrawingOverlay } from '../../features/drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../../features/drawing/DrawingTools.tsx';
@@ -37,6 +37,16 @@ import { afterPaint } from '../../deck/ui/afterPaint.ts';
 import { useIdlePart } from '../../deck/ui/idle.ts';
 import { Icon } from '../../deck/ui/Icon.tsx';
 import './play.css';
+
+/**
+ * Where reactions rise, measured only where there is a room (a deck server): on a static host none
+ * ever rises, and measuring costs a layout. A component of its own, so the session's answer
+ * re-renders it alone, not the view.
+ */
+function ReactionLane({ region, no }: { region: RefObject<HTMLElement | null>; no: number }) {
+  useReactionLane(region, no, useSession()?.server === true);
+  return null;
+}
 
 /** The toolbar shows when the pointer comes this close to the bottom of the window. */
 const TOOLBAR_REACH = 140;
@@ -80,10 +90,6 @@ export function PlayView({ no: routed }: { no: number }) {
   // along the bottom (the slide is laid out above it), reactions rise in a lane right of its content.
   const band = useStore(bottomBand);
   const view = useRef<HTMLElement>(null);
-  // Only where there is a room (a deck server): on a static host no reaction ever rises, and the
-  // lane's measuring costs a layout.
-  const server = useSession()?.server === true;
-  useReactionLane(view, shown.no, roomReady && server);
 
   useViewKeys(nav, dialogs);
   // While drawing, clicks and swipes on the slide draw instead of navigating.
@@ -126,6 +132,7 @@ export function PlayView({ no: routed }: { no: number }) {
         <div className="play-companion">
           <FollowBar go={nav.by('follow').go} />
           {roomReady && <RoomMount view="play" />}
+          {roomReady && <ReactionLane region={view} no={shown.no} />}
           <div className="slide-panels-slot" ref={(slot) => void (slot && panelHost.parentNode !== slot && slot.append(panelHost))} />
         </div>
         <Toolbar nav={toolbarNav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
