@@ -70,7 +70,7 @@ async function overview(browser: Browser, url: string, title: string): Promise<{
   const painted = page.evaluate((selector) => (window as unknown as BenchWindow).__benchShownPainted(selector), FIRST_THUMBNAIL).catch(() => NaN);
   await page.keyboard.press('o');
   // Bounded: an overview that never opens fails its row instead of holding the whole run up.
-  const paintedAt = await Promise.race([painted, new Promise<number>((resolve) => setTimeout(() => resolve(NaN), OVERVIEW_WAIT_MS))]);
+  const paintedAt = await Promise.race([painted, new Promise<number>((resolve) => setTimeout(() => resolve(NaN), OVERVIEW_WAIT_MS).unref())]);
   const keyAt = await page.evaluate(() => (window as unknown as BenchWindow).__bench.keyAt);
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   await context.close();
