@@ -19,8 +19,9 @@ import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from 
  * (#/, #/n), the pre-rendered slide at the window's scale. Presenter, print and bad routes wait for the app.
  * The slide shows at once, before its text font has arrived: until then its text is drawn in a
  * stand-in face scaled to the font's metrics (font-fallback.ts), so nothing moves when the font comes.
- * The slide looks ready before the app is: navigation keys pressed meanwhile, and taps and swipes,
- * are kept in `window.__deckEarlyKeys` (src/client/deck/keys/earlyKeys.ts plays them once the app listens).
+ * The slide looks ready before the app is: keys pressed meanwhile (the navigation keys, whose scrolling
+ * is stopped, and any one-character key, such as o for the overview), and taps and swipes, are kept in
+ * `window.__deckEarlyKeys` (src/client/deck/keys/earlyKeys.ts plays them once the app listens).
  * A tap or swipe that leads from a pre-rendered slide to another (`moves`) is shown at once instead,
  * by the app's own gesture rules (src/shared/swipe.ts, their source put in here) and a new history
  * entry, as the app moves: the app renders where the address says (it has those slides loaded).
@@ -41,7 +42,7 @@ try{o=JSON.parse(l('deck-settings')).value||{}}catch(e){}s=o.colorScheme||l('dec
 var m=${JSON.stringify(config.colorSchema)};if(m==='auto'&&(s==='light'||s==='dark'))m=s;
 if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark');
 var r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return;
-var q=[],h=function(e){if(e.ctrlKey||e.metaKey||e.altKey||!/^(Arrow(Right|Left|Up|Down)|Page(Up|Down)| )$/.test(e.key))return;e.preventDefault();if(!e.repeat)q.push([e.key,e.shiftKey])};
+var q=[],h=function(e){var n=/^(Arrow(Right|Left|Up|Down)|Page(Up|Down)| )$/.test(e.key);if(e.ctrlKey||e.metaKey||e.altKey||!n&&e.key.length!==1)return;if(n)e.preventDefault();if(!e.repeat)q.push([e.key,e.shiftKey,e.code])};
 ${gestureRules()}var M=${JSON.stringify(moves)},sn=+(r[1]||1),w=function(e){if(q.length||!go(e))q.push(e)},
 go=function(e){var c=a&&a.querySelector('main[data-prerendered] .canvas'),b,s;if(!e||!c||/[?]/.test(location.hash))return 0;b=c.getBoundingClientRect();
 s=(M[sn]||{})[e[0]==='swipe'?swipeDirection(e[1],e[2],innerWidth,innerHeight):clickDirection(e[1],b.left,b.width)];if(!s)return 0;

@@ -1,5 +1,6 @@
 // What a presenter sees in the first second and between slides, in real Chromium against the real
-// server: a key pressed while the pre-rendered slide shows but the app is not running yet is kept,
+// server: a key pressed while the pre-rendered slide shows but the app is not running yet is kept
+// (a navigation key, or one such as o for the overview),
 // a swipe then to the next slide is shown by the page itself, and a slide that was not preloaded
 // never paints its footer alone.
 import type { Page, Route } from 'playwright-core';
@@ -43,6 +44,23 @@ describe('the first second', () => {
     await page.waitForSelector('html[data-deck-ready]');
     const first = talk.slides[0];
     await expect.poll(() => route(page), { timeout: 15_000 }).toBe(first && first.clicks > 0 ? '/1?clicks=1' : '/2');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the first second: the other keys', () => {
+  it('keeps o pressed while the first slide shows but the app is not running yet, and opens the overview', { timeout: 60_000 }, async () => {
+    const { page, errors } = await newPage();
+    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
+    await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
+    await expect.poll(app.held).toBeGreaterThan(0);
+    expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
+    await page.keyboard.press('o');
+    app.release();
+    await page.waitForSelector('html[data-deck-ready]');
+    await page.getByRole('dialog', { name: 'Slides overview' }).waitFor();
+    expect(await route(page)).toBe('/1');
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Keys, taps and swipes made while the page only looked ready: the pre-rendered first slide shows
-// before the app's scripts run (on a phone, for most of a second), and the boot script
-// (src/node/prerender.ts) keeps the navigation keys pressed meanwhile, and where a tap or swipe went
+// before the app's scripts run (on a phone, for most of a second; on a deck of thousands of slides,
+// for a second or two on a desktop), and the boot script (src/node/prerender.ts) keeps the navigation
+// keys and one-character keys (o, g, d…) pressed meanwhile, and where a tap or swipe went
 // (one that leads to the other pre-rendered slide it shows itself, until the app's first render is
 // on screen).
 // The app takes them once it listens itself, and plays them in order, by its own rules.
@@ -14,6 +15,8 @@ interface Recorder {
 export interface EarlyKey {
   key: string;
   shift: boolean;
+  /** The physical key (KeyO), which names a letter on another alphabet's layout. */
+  code: string;
 }
 
 /** A move made before the app listened: a key, or the move a tap or swipe asks for. */
@@ -35,7 +38,8 @@ function readEntry(entry: unknown): EarlyInput | null {
     const canvas = document.querySelector('.canvas')?.getBoundingClientRect();
     return canvas ? { kind: 'move', move: clickDirection(a, canvas.left, canvas.width) } : null;
   }
-  return typeof first === 'string' && KEYS.has(first) ? { kind: 'key', key: { key: first, shift: a === true } } : null;
+  const key = typeof first === 'string' && (KEYS.has(first) || [...first].length === 1);
+  return key ? { kind: 'key', key: { key: first, shift: a === true, code: typeof b === 'string' ? b : '' } } : null;
 }
 
 /** The moves made before the app listened, oldest first; the recorder stops. Empty the second time. */
