@@ -295,9 +295,11 @@ describe('overview', () => {
     // The deck stays where it is while the overview has the keyboard; the card says where focus is.
     expect(await settledRoute(page)).toBe('/2');
     expect(await focused()).toBe(`Slide 4: ${talk.slides[3]?.title}`);
+    // The ring is drawn around the focused card's item (a card's own drawing is clipped to its box).
     const ring = await page.evaluate(() => {
       const card = document.activeElement as HTMLElement;
-      return { visible: card.matches(':focus-visible'), width: getComputedStyle(card).outlineWidth };
+      const item = card.closest('.overview-item');
+      return { visible: card.matches(':focus-visible'), width: item ? getComputedStyle(item).outlineWidth : 'no item' };
     });
     expect(ring).toEqual({ visible: true, width: '3px' });
     await page.keyboard.press('Enter');

@@ -4,6 +4,7 @@
 // The grid exists only while the overview is open (Modal), and each thumbnail draws as it nears the view.
 import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
 import { bindKeys, takeKeyboard } from '../../deck/keys/keyboard.ts';
+import { canvasHeight, canvasWidth } from '../../deck/canvas.ts';
 import { slides } from '../../deck/deck.ts';
 import { Icon } from '../../deck/ui/Icon.tsx';
 import { Modal } from '../../deck/ui/Modal.tsx';
@@ -26,11 +27,11 @@ function useThumbnailWidth(): number {
 }
 const ALL_STEPS = 99999;
 
-/** How many cards a row of the grid holds now: those level with the first. */
+/** How many cards a row of the grid holds now: those level with the first (read up to the second row, not through thousands). */
 function columnsOf(cards: HTMLElement[]): number {
   const top = cards[0]?.getBoundingClientRect().top;
-  const columns = cards.filter((card) => card.getBoundingClientRect().top === top).length;
-  return Math.max(1, columns);
+  const secondRow = cards.findIndex((card) => card.getBoundingClientRect().top !== top);
+  return secondRow > 0 ? secondRow : Math.max(1, cards.length);
 }
 
 /** Moves focus between the grid's cards by a keymap row's key (keys/keymap.ts, scope "overview"). */
@@ -54,6 +55,7 @@ export const Overview = memo(function Overview({ open, current, onClose, onSelec
   const currentCard = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLOListElement>(null);
   const width = useThumbnailWidth();
+  const height = (canvasHeight * width) / canvasWidth;
 
   // While open, the overview has the keyboard: the arrows move between cards, not the deck.
   useEffect(() => {
@@ -94,7 +96,7 @@ export const Overview = memo(function Overview({ open, current, onClose, onSelec
         {slides
           .filter((slide) => slide.counted)
           .map((slide) => (
-            <li key={slide.no} className="overview-item">
+            <li key={slide.no} className="overview-item" style={{ containIntrinsicSize: `auto ${width}px auto ${height}px` }}>
               <OverviewThumbnail no={slide.no} clicks={ALL_STEPS} width={width} />
               {/* The button lies over the picture and holds only the number: what it shows is in its name. */}
               <button

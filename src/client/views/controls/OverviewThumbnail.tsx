@@ -8,6 +8,46 @@ import { canvasHeight, canvasWidth } from '../../deck/canvas.ts';
 /** How far outside the view a thumbnail starts to draw: a screenful ahead, so scrolling finds them drawn. */
 const AHEAD = '100% 0px';
 
+/** One observer for all the thumbnails in a dialog, and what each waits to do once near the view. */
+interface NearWatch {
+  observer: IntersectionObserver;
+  waiting: Map<Element, () => void>;
+}
+
+// One observer per dialog, not one per thumbnail: making thousands of observers as the overview
+// opened took a tenth of its opening on a deck of 5,000 slides (npm run bench -- large).
+const watches = new WeakMap<Element | Document, NearWatch>();
+
+/** Calls `near` once `element` comes within a screenful of `root`'s view; returns the cancel. */
+function whenNear(element: Element, root: Element | null, near: () => void): () => void {
+  const key = root ?? document;
+  let watch = watches.get(key);
+  if (!watch) {
+    const waiting = new Map<Element, () => void>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          const call = waiting.get(entry.target);
+          waiting.delete(entry.target);
+          call?.();
+        }
+      },
+      { root, rootMargin: AHEAD },
+    );
+    watch = { observer, waiting };
+    watches.set(key, watch);
+  }
+  const { observer, waiting } = watch;
+  waiting.set(element, near);
+  observer.observe(element);
+  return () => {
+    waiting.delete(element);
+    observer.unobserve(element);
+  };
+}
+
 export function OverviewThumbnail({ no, clicks, width }: { no: number; clicks: number; width: number }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -15,12 +55,7 @@ export function OverviewThumbnail({ no, clicks, width }: { no: number; clicks: n
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      root: element.closest('dialog'),
-      rootMargin: AHEAD,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear(element, element.closest('dialog'), () => setNear(true));
   }, [near]);
 
   if (near) return <ScaledSlide no={no} clicks={clicks} width={width} />;
