@@ -4,12 +4,16 @@
 declare const __DECK_DEV_SERVER__: boolean;
 
 declare module 'virtual:deck' {
-  import type { DeckConfig, SlideMeta } from '../shared/types.ts';
+  import type { DeckConfig } from '../shared/types.ts';
+  import type { CompactMeta } from '../shared/slide-meta.ts';
   import type { SlideModule } from './deck/slide-module.ts';
   export const config: DeckConfig;
   /** The configuration's `info` rendered to HTML, '' when not set. */
   export const infoHTML: string;
-  export const slides: SlideMeta[];
+  /** The deck's Markdown file, which most slides come from. */
+  export const slideFile: string;
+  /** Each slide's metadata, only where it differs from the usual (src/shared/slide-meta.ts). */
+  export const compactSlides: CompactMeta[];
   export const slideLoaders: (() => Promise<SlideModule>)[];
 }
 

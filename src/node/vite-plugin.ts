@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { FONT_STAND_INS } from '../shared/themes.ts';
+import { compactMeta } from '../shared/slide-meta.ts';
 import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
 import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide, type CompiledSlide } from './compile/slide-module.ts';
@@ -227,10 +228,13 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
 
       if (id === resolved.deck) {
         const loaders = slides.map((s) => `() => import(${JSON.stringify(SLIDE_PREFIX + s.no)})`);
+        const slideFile = slides[0]?.filepath ?? '';
         return [
           `export const config = ${JSON.stringify(config)};`,
           `export const infoHTML = ${JSON.stringify(config.info ? renderMarkdown(config.info) : '')};`,
-          `export const slides = ${JSON.stringify(slides.map(toMeta))};`,
+          // As a JSON string, which the browser reads faster than the same object literal.
+          `export const slideFile = ${JSON.stringify(slideFile)};`,
+          `export const compactSlides = JSON.parse(${JSON.stringify(JSON.stringify(slides.map((s, i) => compactMeta(toMeta(s), i, slideFile))))});`,
           `export const slideLoaders = [\n  ${loaders.join(',\n  ')}\n];`,
         ].join('\n');
       }

@@ -1,10 +1,13 @@
 // The deck as the browser sees it, with the lookups the views share.
-import { config, infoHTML, slideLoaders, slides } from 'virtual:deck';
+import { compactSlides, config, infoHTML, slideFile, slideLoaders } from 'virtual:deck';
+import { expandMeta } from '../../shared/slide-meta.ts';
 import type { SlideMeta } from '../../shared/types.ts';
 import type { SlideModule } from './slide-module.ts';
 import { retrying } from './ui/retrying.ts';
 
-export { config, infoHTML, slides };
+export { config, infoHTML };
+
+export const slides: readonly SlideMeta[] = compactSlides.map((compact, index) => expandMeta(compact, index, slideFile));
 
 /** Slides counted in "n / total" and shown in the overview (the end slide is not). */
 export const countedTotal = slides.filter((s) => s.counted).length;
