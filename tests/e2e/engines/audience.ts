@@ -15,9 +15,9 @@ export function audienceChecks(engine: EngineHandle): void {
     await page.goto(`${deckURL()}#/1`);
     await waitForSlide(page, 1);
     expect(await textOf(page, '.slide[data-slide="1"] h1')).toBe(talk.slides[0]?.title);
-    // A 16:9 slide in a 16:9 window fills it, once the page has had a frame at the window's size:
-    // on a busy machine a new WebKitGTK page was seen just after load with the slide fitted to 980 px
-    // (WebKit's default layout width), its resize observer not yet run for the window's 1280.
+    // A 16:9 slide in a 16:9 window fills it. The canvas is scaled when its size is first observed,
+    // before the frame paints: a script can run between the slide's render and that frame (on a busy
+    // machine WebKit was caught there, the slide at its canvas's own 980 px), so the check waits.
     const fit = await waitFor(
       page,
       () => {
