@@ -232,8 +232,8 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
         return [
           `export const config = ${JSON.stringify(config)};`,
           `export const infoHTML = ${JSON.stringify(config.info ? renderMarkdown(config.info) : '')};`,
-          // As a JSON string, which the browser reads faster than the same object literal.
           `export const slideFile = ${JSON.stringify(slideFile)};`,
+          // As a JSON string, which the browser reads faster than the same object literal.
           `export const compactSlides = JSON.parse(${JSON.stringify(JSON.stringify(slides.map((s, i) => compactMeta(toMeta(s), i, slideFile))))});`,
           `export const slideLoaders = [\n  ${loaders.join(',\n  ')}\n];`,
         ].join('\n');

@@ -111,7 +111,6 @@ export function playEarlyKeys(): void {
     }
     const { key, shift, code } = input.key;
     const found = bindingFor({ key, code, shiftKey: shift, ctrlKey: false, metaKey: false, altKey: false });
-    // A held row (the laser) is not played: its key came up long ago, so nothing would end it.
-    if (found && !found.binding.held) handlers.get(found.binding.action)?.(found.key);
+    if (found) handlers.get(found.binding.action)?.(found.key);
   }
 }
