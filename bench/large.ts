@@ -51,7 +51,7 @@ async function entryKiB(dist: string): Promise<number> {
   return entry ? (await stat(path.join(dist, 'assets', entry))).size / 1024 : NaN;
 }
 
-/** Present once the app itself runs and answers keys (src/client/main.tsx), after the pre-rendered first paint. */
+/** Present once the app itself runs and answers keys, and its first frame is painted (src/client/main.tsx). */
 const APP_RUNNING = 'html[data-deck-ready]';
 
 /** Resolves (within a few ms) with the time the app runs, ms from navigation. */

@@ -22,7 +22,7 @@ export interface Site {
   buildSeconds: number;
   /** Elements that are click steps still hidden on the current slide. */
   hiddenStep: string;
-  /** Present once the app itself runs (and handles keys), when the first paint comes before it. */
+  /** Present once the app itself runs (and handles keys) and has painted its first frame, when the first paint comes before it. */
   appRunning?: string;
 }
 

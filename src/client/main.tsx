@@ -10,6 +10,7 @@ import { Navigate, usePathname } from './deck/router/router.tsx';
 import { Notice } from './views/controls/Notice.tsx';
 import { loadSlide, slides } from './deck/deck.ts';
 import { applyColorScheme } from './deck/theme/colorScheme.ts';
+import { afterPaint } from './deck/ui/afterPaint.ts';
 import { SlideRoute } from './deck/nav/SlideRoute.tsx';
 import { PlayView } from './views/play/PlayView.tsx';
 
@@ -34,10 +35,10 @@ function routeTo(pathname: string) {
 
 function App() {
   const pathname = usePathname();
-  // Tells tests and tools that the app (not only the pre-rendered first paint) is running.
-  useEffect(() => {
-    document.documentElement.dataset.deckReady = '';
-  }, []);
+  // Tells tests and tools that the app (not only the pre-rendered first paint) is running, once its
+  // first frame is painted: the slide is scaled to its window in that frame, and a reading taken
+  // between the render and the frame found it at its own size.
+  useEffect(() => afterPaint(() => void (document.documentElement.dataset.deckReady = '')), []);
   return (
     <>
       <Suspense fallback={null}>{routeTo(pathname)}</Suspense>
