@@ -2,7 +2,7 @@
 // move between cards (↑ ↓ by a row of the grid as laid out), Home and End to the first and last,
 // Enter or Space opens the card, Escape closes; each card is a button whose name says which slide.
 // The grid exists only while the overview is open (Modal), and each thumbnail draws as it nears the view.
-import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { bindKeys, takeKeyboard } from '../../deck/keys/keyboard.ts';
 import { canvasHeight, canvasWidth } from '../../deck/canvas.ts';
 import { slides } from '../../deck/deck.ts';
@@ -51,11 +51,43 @@ interface OverviewProps {
   onSelect: (no: number) => void;
 }
 
+interface CardsProps {
+  current: number;
+  currentCard: RefObject<HTMLButtonElement | null>;
+  onSelect: (no: number) => void;
+}
+
+/**
+ * The grid's cards: a component of their own, rendered only while the overview is open. The closed
+ * overview renders as the page starts (its code comes at the first idle period), and reading the
+ * window's width there laid the page out: some 10 ms of each load, for a grid nobody had asked for.
+ */
+function OverviewCards({ current, currentCard, onSelect }: CardsProps) {
+  const width = useThumbnailWidth();
+  const height = (canvasHeight * width) / canvasWidth;
+  return slides
+    .filter((slide) => slide.counted)
+    .map((slide) => (
+      <li key={slide.no} className="overview-item" style={{ containIntrinsicSize: `auto ${width}px auto ${height}px` }}>
+        <OverviewThumbnail no={slide.no} clicks={ALL_STEPS} width={width} />
+        {/* The button lies over the picture and holds only the number: what it shows is in its name. */}
+        <button
+          type="button"
+          ref={slide.no === current ? currentCard : undefined}
+          className="overview-card"
+          aria-current={slide.no === current ? 'page' : undefined}
+          aria-label={`Slide ${slide.no}${slide.title ? `: ${slide.title}` : ''}`}
+          onClick={() => onSelect(slide.no)}
+        >
+          <span className="overview-number">{slide.no}</span>
+        </button>
+      </li>
+    ));
+}
+
 export const Overview = memo(function Overview({ open, current, onClose, onSelect }: OverviewProps) {
   const currentCard = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLOListElement>(null);
-  const width = useThumbnailWidth();
-  const height = (canvasHeight * width) / canvasWidth;
 
   // While open, the overview has the keyboard: the arrows move between cards, not the deck.
   useEffect(() => {
@@ -93,24 +125,7 @@ export const Overview = memo(function Overview({ open, current, onClose, onSelec
         </button>
       </div>
       <ol className="overview-grid" ref={grid}>
-        {slides
-          .filter((slide) => slide.counted)
-          .map((slide) => (
-            <li key={slide.no} className="overview-item" style={{ containIntrinsicSize: `auto ${width}px auto ${height}px` }}>
-              <OverviewThumbnail no={slide.no} clicks={ALL_STEPS} width={width} />
-              {/* The button lies over the picture and holds only the number: what it shows is in its name. */}
-              <button
-                type="button"
-                ref={slide.no === current ? currentCard : undefined}
-                className="overview-card"
-                aria-current={slide.no === current ? 'page' : undefined}
-                aria-label={`Slide ${slide.no}${slide.title ? `: ${slide.title}` : ''}`}
-                onClick={() => onSelect(slide.no)}
-              >
-                <span className="overview-number">{slide.no}</span>
-              </button>
-            </li>
-          ))}
+        <OverviewCards current={current} currentCard={currentCard} onSelect={onSelect} />
       </ol>
     </Modal>
   );
