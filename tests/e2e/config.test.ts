@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeck } from '../../src/node/commands/build.ts';
 import { decodePlantUml } from '../../src/node/compile/plantuml.ts';
 import { chromiumPath } from '../../src/node/chromium.ts';
-import { route, settledRoute, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
+import { contextDefaults, route, settledRoute, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -386,7 +386,7 @@ describe('record', () => {
   afterAll(() => browser?.close());
 
   it('the presenter records camera and screen and downloads each as WebM', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, acceptDownloads: true });
+    const context = await browser.newContext({ ...contextDefaults, acceptDownloads: true });
     try {
       const page = await context.newPage();
       await page.goto(`${origin}/#/presenter/1`);

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium.ts';
-import { route } from '../support/browser.ts';
+import { contextDefaults, route } from '../support/browser.ts';
 import { deckNode, type DeckNode } from '../support/deck-node.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import { startLoginFlood } from '../support/login-flood.ts';
@@ -60,9 +60,9 @@ async function proxyTo(node: DeckNode): Promise<FaultProxy> {
   return proxy;
 }
 
-/** A device of its own (its own browser context). */
+/** A device of its own (its own browser context), with the deck's service worker, as a phone in the room has. */
 async function device(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await browser.newContext({ ...contextDefaults, serviceWorkers: 'allow' });
   contexts.push(context);
   return context;
 }

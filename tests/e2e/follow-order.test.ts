@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { encodeCredentials } from '../../src/shared/live.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { route } from '../support/browser.ts';
+import { contextDefaults, route } from '../support/browser.ts';
 import { talkDir } from '../support/talk-dir.ts';
 
 const PASSWORD = 'in order';
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await browser.newContext(contextDefaults);
   contexts.push(context);
   return context;
 }

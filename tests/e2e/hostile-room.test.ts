@@ -18,7 +18,7 @@ import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { encodeCredentials } from '../../src/shared/live.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { startRedis, type RedisProcess } from '../support/redis.ts';
-import { route } from '../support/browser.ts';
+import { contextDefaults, route } from '../support/browser.ts';
 import { talkDir } from '../support/talk-dir.ts';
 
 const PASSWORD = 'hostile room';
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 async function device(hash: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await browser.newContext(contextDefaults);
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${deck.url}#${hash}`);
@@ -281,7 +281,7 @@ describe('a flood of audience strokes', () => {
         await new Promise((resolve) => setTimeout(resolve, 1200)); // lets each attacker's rate allowance refill
       }
       // What the server holds now is what a joining device downloads.
-      const joiner = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const joiner = await browser.newContext(contextDefaults);
       contexts.push(joiner);
       const page = await joiner.newPage();
       let received = 0;
@@ -322,7 +322,7 @@ describe('two nodes sharing Redis', () => {
   });
 
   async function open(node: DeckServer, hash: string, ready: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await browser.newContext(contextDefaults);
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${node.url}#${hash}`);

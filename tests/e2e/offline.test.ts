@@ -40,7 +40,7 @@ async function workerActive(page: Page): Promise<void> {
 
 describe('offline', () => {
   it('reloads and navigates with the network gone', { timeout: 60_000 }, async () => {
-    const { page, open } = await newPage();
+    const { page, open } = await newPage({ serviceWorkers: 'allow' });
     await open('/1');
     await waitForSlide(page, 1);
     // Installed means every file is in the cache (install fails unless all of them are).
@@ -70,7 +70,7 @@ describe('offline', () => {
   });
 
   it('keeps the API, live sync and the speaker notes out of the cache', async () => {
-    const { page, open } = await newPage();
+    const { page, open } = await newPage({ serviceWorkers: 'allow' });
     await open('/1');
     await waitForSlide(page, 1);
     const files = await page.evaluate(async () => {
@@ -99,7 +99,7 @@ describe('offline', () => {
       req.pipe(forward);
     });
     const base = await listen(proxy);
-    const { page } = await newPage();
+    const { page } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(`${base}#/3`);
     await waitForSlide(page, 3);
     await workerActive(page);
@@ -120,7 +120,7 @@ describe('offline', () => {
       requested.push(new URL(req.url ?? '/', 'http://deck').pathname);
       files(req, res, () => void res.writeHead(404).end());
     }));
-    const { page } = await newPage();
+    const { page } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(`${base}#/1`);
     await waitForSlide(page, 1);
     await workerActive(page);

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveDeck, type DeckServer } from '../../src/node/commands/serve.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { route, settledRoute } from '../support/browser.ts';
+import { contextDefaults, route, settledRoute } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 import { freePort, startRedis, type RedisProcess } from '../support/redis.ts';
 import { talkDir } from '../support/talk-dir.ts';
@@ -35,7 +35,7 @@ async function serve(options: { port?: number; redisUrl?: string; stateDir?: str
 
 /** A separate device: its own browser context, no shared storage or channels. */
 async function device(url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await browser.newContext(contextDefaults);
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(url);

@@ -1,5 +1,5 @@
-// One Chromium per test file, a fresh context per test, and a record of console errors.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// One Chromium per test file, a fresh context per test (contextDefaults), and a record of console errors.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './chromium.ts';
 
@@ -10,6 +10,15 @@ export interface DeckPage {
   /** Opens a route of the deck, e.g. "/3?clicks=1". */
   open: (route: string) => Promise<void>;
 }
+
+/**
+ * What a test's browser context is unless it asks for more: a laptop's window, and no service worker.
+ * The deck's worker downloads every file of the deck into its cache on a context's first visit, and
+ * every test's context is a first visit: on play.test.ts that download was a third of the file's CPU
+ * (user + system 58 → 38 s). Tests of what the worker does (offline, faults) ask for it:
+ * `serviceWorkers: 'allow'`.
+ */
+export const contextDefaults = { viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' } as const satisfies BrowserContextOptions;
 
 export function withChromium(options: { baseURL?: () => string } = {}) {
   let browser: Browser;
@@ -25,7 +34,7 @@ export function withChromium(options: { baseURL?: () => string } = {}) {
   });
 
   return async function newDeckPage(contextOptions: Parameters<Browser['newContext']>[0] = {}): Promise<DeckPage> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, ...contextOptions });
+    const context = await browser.newContext({ ...contextDefaults, ...contextOptions });
     contexts.push(context);
     const page = await context.newPage();
     const errors: string[] = [];
