@@ -11,6 +11,7 @@ import { Notice } from './views/controls/Notice.tsx';
 import { loadSlide, slides } from './deck/deck.ts';
 import { applyColorScheme } from './deck/theme/colorScheme.ts';
 import { afterPaint } from './deck/ui/afterPaint.ts';
+import { onIdle } from './deck/ui/idle.ts';
 import { SlideRoute } from './deck/nav/SlideRoute.tsx';
 import { PlayView } from './views/play/PlayView.tsx';
 
@@ -84,10 +85,8 @@ async function start(container: HTMLElement): Promise<void> {
 const container = document.getElementById('app');
 if (container) void start(container);
 
-// Offline after the first visit: the service worker keeps the deck (not in the dev server).
-// After the load event, which may be over: the app starts once the first slide is painted.
+// Offline after the first visit: the service worker keeps the deck (not in the dev server). Once
+// the page's other idle parts are in (deck/ui/idle.ts): its download of every file is the most work.
 if (!__DECK_DEV_SERVER__ && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  onIdle('offlineCopy', () => void navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch(() => undefined));
 }

@@ -1,5 +1,6 @@
 // What the first view does not show waits until the page is idle: the dialogs, the room, the
-// drawing layer, the next slide laid out ahead, the neighbouring slides' code, the wake lock. On a phone the first
+// drawing layer, the next slide laid out ahead, the neighbouring slides' code, the wake lock, the
+// offline copy. On a phone the first
 // slide is then usable at once (a tap or swipe is answered), and the rest arrives in small tasks
 // after it: one part per idle period, each rendered as a transition (React renders it in slices
 // and yields to input between them). Safari has no requestIdleCallback: there, a moment after the
@@ -27,9 +28,13 @@ export function whenIdle(work: () => void, timeout = 1500): () => void {
 /** Resolves when the main thread is next idle. */
 export const idlePeriod = () => new Promise<void>((resolve) => whenIdle(resolve));
 
-/** The parts that wait, in the order they come: one per idle period. */
-export type IdlePart = 'dialogs' | 'room' | 'ahead' | 'drawing' | 'neighbours' | 'wakeLock';
-const ORDER: readonly IdlePart[] = ['neighbours', 'ahead', 'dialogs', 'room', 'drawing', 'wakeLock'];
+/**
+ * The parts that wait, in the order they come: one per idle period. The offline copy (the service
+ * worker, which downloads every file of the deck) comes last: its downloads would compete with the
+ * parts before it for the network and, on two cores, for the processor.
+ */
+export type IdlePart = 'dialogs' | 'room' | 'ahead' | 'drawing' | 'neighbours' | 'wakeLock' | 'offlineCopy';
+const ORDER: readonly IdlePart[] = ['neighbours', 'ahead', 'dialogs', 'room', 'drawing', 'wakeLock', 'offlineCopy'];
 
 const arrived = new Set<IdlePart>();
 const waiting = new Map<IdlePart, Set<() => void>>();
