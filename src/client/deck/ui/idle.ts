@@ -1,9 +1,8 @@
 // What the first view does not show waits until the page is idle: the dialogs, the room, the
 // drawing layer, the next slide laid out ahead, the neighbouring slides' code, the wake lock, the
-// offline copy. On a phone the first
-// slide is then usable at once (a tap or swipe is answered), and the rest arrives in small tasks
-// after it: one part per idle period, each rendered as a transition (React renders it in slices
-// and yields to input between them). Safari has no requestIdleCallback: there, a moment after the
+// offline copy. On a phone the first slide is then usable at once (a tap or swipe is answered), and
+// the rest arrives in small tasks after it: one part per idle period, each rendered as a transition
+// (React renders it in slices and yields to input between them). Safari has no requestIdleCallback: there, a moment after the
 // next paint.
 import { startTransition, useEffect, useState } from 'react';
 import { afterPaint } from './afterPaint.ts';
