@@ -11,7 +11,7 @@ import { Notice } from './views/controls/Notice.tsx';
 import { loadSlide, slides } from './deck/deck.ts';
 import { applyColorScheme } from './deck/theme/colorScheme.ts';
 import { afterPaint } from './deck/ui/afterPaint.ts';
-import { onIdle } from './deck/ui/idle.ts';
+import { onIdle, startIdleParts } from './deck/ui/idle.ts';
 import { SlideRoute } from './deck/nav/SlideRoute.tsx';
 import { PlayView } from './views/play/PlayView.tsx';
 
@@ -38,8 +38,16 @@ function App() {
   const pathname = usePathname();
   // Tells tests and tools that the app (not only the pre-rendered first paint) is running, once its
   // first frame is painted: the slide is scaled to its window in that frame, and a reading taken
-  // between the render and the frame found it at its own size.
-  useEffect(() => afterPaint(() => void (document.documentElement.dataset.deckReady = '')), []);
+  // between the render and the frame found it at its own size. What the first view does not show
+  // comes after that frame too (deck/ui/idle.ts).
+  useEffect(
+    () =>
+      afterPaint(() => {
+        document.documentElement.dataset.deckReady = '';
+        startIdleParts();
+      }),
+    [],
+  );
   return (
     <>
       <Suspense fallback={null}>{routeTo(pathname)}</Suspense>

@@ -1,9 +1,9 @@
-// What the first view does not show waits until the page is idle: the dialogs, the room, the
-// drawing layer, the next slide laid out ahead, the neighbouring slides' code, the wake lock, the
-// offline copy. On a phone the first slide is then usable at once (a tap or swipe is answered), and
-// the rest arrives in small tasks after it: one part per idle period, each rendered as a transition
-// (React renders it in slices and yields to input between them). Safari has no requestIdleCallback: there, a moment after the
-// next paint.
+// What the first view does not show waits until the app is on screen and the page is idle: the
+// dialogs, the room, the drawing layer, the next slide laid out ahead, the neighbouring slides' code,
+// the wake lock, the offline copy. On a phone the first slide is then usable at once (a tap or swipe
+// is answered), and the rest arrives in small tasks after it: one part per idle period, each rendered
+// as a transition (React renders it in slices and yields to input between them). Safari has no
+// requestIdleCallback: there, a moment after the next paint.
 import { startTransition, useEffect, useState } from 'react';
 import { afterPaint } from './afterPaint.ts';
 
@@ -39,8 +39,12 @@ const arrived = new Set<IdlePart>();
 const waiting = new Map<IdlePart, Set<() => void>>();
 let started = false;
 
-/** Lets the parts in one idle period after another, starting after the first paint. */
-function start(): void {
+/**
+ * Lets the parts in, one idle period after another, once the app's first frame is painted (main.tsx):
+ * while React renders that frame in slices, an idle period between two slices would otherwise start a
+ * part, and the first view would wait for it.
+ */
+export function startIdleParts(): void {
   if (started) return;
   started = true;
   const next = (index: number) => {
@@ -53,12 +57,11 @@ function start(): void {
       next(index + 1);
     });
   };
-  afterPaint(() => next(0));
+  next(0);
 }
 
 /** Calls `listener` once `part`'s idle period has come (at once if it has); returns a function that cancels it. */
 export function onIdle(part: IdlePart, listener: () => void): () => void {
-  start();
   if (arrived.has(part)) {
     listener();
     return () => undefined;
