@@ -16,6 +16,7 @@ import { compactMeta } from '../shared/slide-meta.ts';
 import type { DeckConfig, SlideMeta, SlideRecord } from '../shared/types.ts';
 import { codeColourCss } from './compile/highlight.ts';
 import { compileSlide, type CompiledSlide } from './compile/slide-module.ts';
+import { defaultFavicon } from './favicon.ts';
 import { fallbackFaceFor, fallbackFamily } from './font-fallback.ts';
 import { componentsDir, type DeckComponents, findDeckComponents, isComponentFile, vueOverrideWarnings } from './deck-components.ts';
 import { TALK_STYLE, talkStylesheet } from './compile/talk-stylesheet.ts';
@@ -263,8 +264,7 @@ export function deckPlugin(options: DeckPluginOptions): Plugin {
         const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
         let out = html.replace(/<title>.*?<\/title>/, `<title>${escape(title)}</title>`);
         // Without a configured icon, an inline one in the theme colour (and no request for /favicon.ico).
-        const primary = config.themeConfig.primary ?? '#e8590c';
-        const icon = config.favicon || `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="${primary}"/></svg>`)}`;
+        const icon = config.favicon || defaultFavicon(config.themeConfig.primary ?? '#e8590c');
         out = out.replace('</head>', `  <link rel="icon" href="${escape(icon)}" />\n  </head>`);
         // No font preloads: the first paint draws the text font's metric stand-in (font-fallback.ts),
         // and the font files load as the slide's text asks for them, out of the first paint's way.
