@@ -25,6 +25,9 @@ import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from 
  * A tap or swipe that leads from a pre-rendered slide to another (`moves`) is shown at once instead,
  * by the app's own gesture rules (src/shared/swipe.ts, their source put in here) and a new history
  * entry, as the app moves: the app renders where the address says (it has those slides loaded).
+ * Those slides are laid out ahead, hidden (`.slide-ahead`, as the app lays out the next slide), once
+ * the first is shown: a swipe then only swaps which one is hidden, with no HTML to parse and nothing
+ * to lay out (on a 4× phone those took some 100 ms before the next slide showed).
  * Before its link to a deck server is live a device's moves are its own, in the app as here. Once the
  * app's first render has replaced the pre-rendered slide, the app alone moves.
  * `window.__deckShown` resolves after the frame that paints the slide and, after it, the text font's
@@ -44,9 +47,12 @@ if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))
 var r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return;
 var q=[],h=function(e){var n=/^(Arrow(Right|Left|Up|Down)|Page(Up|Down)| )$/.test(e.key);if(e.ctrlKey||e.metaKey||e.altKey||!n&&e.key.length!==1)return;if(n)e.preventDefault();if(!e.repeat)q.push([e.key,e.shiftKey,e.code])};
 ${gestureRules()}var M=${JSON.stringify(moves)},sn=+(r[1]||1),w=function(e){if(q.length||!go(e))q.push(e)},
-go=function(e){var c=a&&a.querySelector('main[data-prerendered] .canvas'),b,s;if(!e||!c||/[?]/.test(location.hash))return 0;b=c.getBoundingClientRect();
-s=(M[sn]||{})[e[0]==='swipe'?swipeDirection(e[1],e[2],innerWidth,innerHeight):clickDirection(e[1],b.left,b.width)];if(!s)return 0;
-c.innerHTML=document.getElementById('deck-slide-'+s).innerHTML;sn=s;history.pushState(null,'',location.pathname+location.search+'#/'+s);return 1};
+cv=function(){return a&&a.querySelector('main[data-prerendered] .canvas')},
+at=function(n){var c=cv(),e=c&&c.querySelector('.slide[data-slide="'+n+'"]'),t=document.getElementById('deck-slide-'+n);if(c&&!e&&t){c.appendChild(t.content.cloneNode(true));e=c.lastElementChild;e.classList.add('slide-ahead')}return e},
+ahead=function(){var n;for(n in M[sn])at(M[sn][n])},
+go=function(e){var c=cv(),b,s,n;if(!e||!c||/[?]/.test(location.hash))return 0;
+s=(M[sn]||{})[e[0]==='swipe'?swipeDirection(e[1],e[2],innerWidth,innerHeight):(b=c.getBoundingClientRect(),clickDirection(e[1],b.left,b.width))];n=s&&at(s);if(!n)return 0;
+at(sn).classList.add('slide-ahead');n.classList.remove('slide-ahead');sn=s;history.pushState(null,'',location.pathname+location.search+'#/'+s);return 1};
 var p0,f=function(e){return(e.changedTouches||[])[0]},pd=function(e){var t=f(e);p0=e.touches.length===1&&t?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();w(Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)?0:['click',t.clientX])}p0=0},l2=function(e){return e.target.closest&&e.target.closest('a,button')},
 ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e))w(['click',e.clientX])},o2={passive:true};
 addEventListener('keydown',h);addEventListener('touchstart',pd,o2);addEventListener('touchend',pu,o2);addEventListener('click',ck);
@@ -54,7 +60,7 @@ window.__deckEarlyKeys={keys:q,stop:function(){removeEventListener('keydown',h);
 var t=document.getElementById('deck-slide-'+sn),a=document.getElementById('app');if(!t||!a)return;
 k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
-var g;window.__deckShown=new Promise(function(f){g=f});if(document.hidden)return g();
+var g0,g=function(){ahead();g0()};window.__deckShown=new Promise(function(f){g0=f});if(document.hidden)return g();
 new Promise(function(f){requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=f;c.port2.postMessage(0)});setTimeout(f,100)})
 .then(function(){return document.fonts&&document.fonts.ready}).then(g,g);setTimeout(g,1000)})();`;
 }

@@ -36,7 +36,7 @@ describe('the first second', () => {
     // The app's script waits until the key has been pressed: the press surely comes first.
     const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
+    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
     expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
     await page.keyboard.press('ArrowRight');
     await expect.poll(app.held).toBeGreaterThan(0);
@@ -53,7 +53,7 @@ describe('the first second: the other keys', () => {
     const { page, errors } = await newPage();
     const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
+    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
     await expect.poll(app.held).toBeGreaterThan(0);
     expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
     await page.keyboard.press('o');
@@ -72,7 +72,7 @@ describe('the first paint', () => {
     const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
     const fonts = await hold(page, /\.woff2$/);
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    const text = page.locator('main[data-prerendered] .slide :is(h1, p)');
+    const text = page.locator('main[data-prerendered] .slide:not(.slide-ahead) :is(h1, p)');
     await expect.poll(() => text.first().isVisible()).toBe(true);
     await expect.poll(fonts.held).toBeGreaterThan(0);
     const boxes = () => text.evaluateAll((nodes) => nodes.map((node) => {
@@ -133,7 +133,7 @@ describe('the first second on a phone', () => {
     // The app's script waits until the swipe and the tap have been made.
     const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
+    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
     await expect.poll(app.held).toBeGreaterThan(0);
     expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
     // A swipe to the left (next), as a finger makes it: touch events through the DevTools protocol.
@@ -165,14 +165,25 @@ describe('a swipe on the first slide before the app runs', () => {
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
+    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
     await expect.poll(app.held).toBeGreaterThan(0);
     const cdp = await page.context().newCDPSession(page);
-    await Promise.all([330, 280, 200, 120].map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y: 400 }] })));
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const swipe = async (xs: number[]) => {
+      await Promise.all(xs.map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y: 400 }] })));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const shownTitle = () => page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1').textContent();
+    await swipe([330, 280, 200, 120]);
     // Shown by the page itself: the app's script has not even arrived.
-    await expect.poll(() => page.locator('main[data-prerendered] .slide h1').textContent()).toBe(second?.title);
+    await expect.poll(shownTitle).toBe(second?.title);
     expect(route(page)).toBe('/2');
+    // And back, and on again: the page keeps both slides, one of them hidden.
+    await swipe([60, 120, 200, 300]);
+    await expect.poll(shownTitle).toBe(first?.title);
+    await expect.poll(() => route(page)).toBe('/1');
+    await swipe([330, 280, 200, 120]);
+    await expect.poll(shownTitle).toBe(second?.title);
+    await expect.poll(() => route(page)).toBe('/2');
     expect(app.held()).toBeGreaterThan(0);
     expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
     // The app renders where the page went, and never the first slide on the way.
@@ -202,11 +213,11 @@ describe('a swipe while the app starts', () => {
     const slideCode = await hold(page, /\/assets\/_deck-slide_1-[\w-]+\.js$/);
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
     await expect.poll(slideCode.held).toBeGreaterThan(0);
-    await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'visible' });
+    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
     const cdp = await page.context().newCDPSession(page);
     await Promise.all([330, 280, 200, 120].map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y: 400 }] })));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect.poll(() => page.locator('main[data-prerendered] .slide h1').textContent()).toBe(second?.title);
+    await expect.poll(() => page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1').textContent()).toBe(second?.title);
     expect(route(page)).toBe('/2');
     slideCode.release();
     await waitForSlide(page, 2);
@@ -243,7 +254,7 @@ describe('settings kept from an earlier version', () => {
     const firstPaint = async () => {
       const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
       await page.reload({ waitUntil: 'commit' });
-      await page.waitForSelector('main[data-prerendered] .slide h1', { state: 'attached' });
+      await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'attached' });
       const shown = await page.evaluate(() => ({
         dark: document.documentElement.classList.contains('dark'),
         width: document.querySelector('main[data-prerendered] .canvas')?.getBoundingClientRect().width,
