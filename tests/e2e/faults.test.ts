@@ -223,7 +223,7 @@ describe('one node', () => {
     const lead = await presenter(proxy, 10);
     // The phone's network fails for the room's code and slide 11's from the start (its service
     // worker, which would keep copies, is kept out), as when the Wi-Fi drops in its first second.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    const context = await browser.newContext({ ...contextDefaults, serviceWorkers: 'block' });
     contexts.push(context);
     let cut = true;
     // (The room's own chunk and stylesheet: a chunk named after src/shared/room.ts is also the live link's.)

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { Browser, Request } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { contextDefaults } from '../support/browser.ts';
 import { launchChromium } from '../support/chromium.ts';
 
 let browser: Browser;
@@ -29,7 +30,7 @@ afterAll(async () => {
 const isDrawingCode = (request: Request) => /\/assets\/(DrawingLayer|deckStore)-[\w-]+\.js$/.test(request.url());
 
 it('loads no drawing code until drawing is switched on, and takes another tab\'s strokes', { timeout: 60_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ ...contextDefaults, serviceWorkers: 'block' });
   try {
     const drawingCode: string[] = [];
     context.on('request', (request) => void (isDrawingCode(request) && drawingCode.push(request.url())));
