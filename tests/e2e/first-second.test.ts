@@ -239,6 +239,30 @@ describe('the page itself', () => {
   });
 });
 
+describe('the start with DevTools open', () => {
+  // With DevTools' Runtime domain on (Playwright has it on, as here), V8 gives each new Error a
+  // detailed stack, and parses the function it was made in again for its line and column: in React
+  // DOM's 200 KB module that was a task of 100–220 ms on a 4×-slowed phone, for the sentinel errors it
+  // makes as it loads (src/node/react-sentinels-plugin.ts).
+  it('React DOM makes no Error as the app starts', { timeout: 60_000 }, async () => {
+    const { page, errors } = await newPage();
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { errorsMade: made });
+      const count = (args: unknown[]) => made.push(String(args[0]));
+      window.Error = new Proxy(Error, {
+        apply: (target, self, args: unknown[]) => (count(args), Reflect.apply(target, self, args) as Error),
+        construct: (target, args: unknown[], newTarget) => (count(args), Reflect.construct(target, args, newTarget) as Error),
+      });
+    });
+    await page.goto(`${deckURL()}#/1`);
+    await page.waitForSelector('html[data-deck-ready]');
+    const made = await page.evaluate(() => (window as unknown as { errorsMade: string[] }).errorsMade);
+    expect(made.filter((message) => message.includes('react.dev/errors/'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('settings kept from an earlier version', () => {
   it('apply from the first paint, before and after the app moves them into one versioned entry', { timeout: 60_000 }, async () => {
     // No service worker: it would serve the app's script from its cache, past the hold.
