@@ -1,11 +1,11 @@
 // Cold loads as a viewer's browser makes them, with no DevTools open: Chromium driven over a bare
 // DevTools pipe that never enables the Runtime domain.
 // Why not Playwright: it enables Runtime on every page, and while the Runtime domain is on, V8 records
-// a detailed stack trace (with line and column) for every Error constructed. React DOM constructs
-// one while its module is evaluated, so V8 re-parses React DOM's 200 KB module function and the
-// entry chunk on the main thread to find those positions: 150–230 ms of one task on the phone profile
-// (4× CPU), some 100 ms of desktop script time, that a viewer's browser never spends. Figures taken
-// through Playwright (and ../shared/bench-outside, which uses it) include that cost; these do not.
+// a detailed stack trace (with line and column) for every Error constructed, re-parsing the function
+// it was made in to find them. React DOM constructs a few as its module is evaluated: 150–230 ms of
+// one task on the phone profile (4× CPU) until the build made those without a stack
+// (src/node/react-sentinels-plugin.ts). Figures taken through Playwright (and ../shared/bench-outside,
+// which uses it) include whatever such costs remain; these, as a viewer's browser has them, do not.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { chromiumPath } from '../src/node/chromium.ts';

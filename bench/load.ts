@@ -437,7 +437,7 @@ export const loadBench: BenchModule = {
         row('cold load: script time (CDP ScriptDuration; through Playwright, DevTools attached, as ../shared/bench-outside)', ours.scriptMs, ms, peer?.scriptMs, '102–119 ms (issue)', ['≤ Slidev', peer ? ours.scriptMs <= peer.scriptMs : false], floor.scriptMs),
         {
           ...row('cold load: script time, no DevTools (as a viewer\'s browser: bench/bare-chromium.ts; load, network idle, + 0.8 s)', ours.bareScriptMs, ms, peer?.bareScriptMs, '—', ['≤ Slidev', peer ? ours.bareScriptMs <= peer.bareScriptMs : false], floor.bareScriptMs),
-          note: `floor ${ms(floor.bareScriptMs)}; React DOM alone ${ms(reactFloor.bareScriptMs)}; with DevTools attached V8 re-parses React DOM for an Error's stack trace (bench/bare-chromium.ts)`,
+          note: `floor ${ms(floor.bareScriptMs)}; React DOM alone ${ms(reactFloor.bareScriptMs)}; React DOM's sentinel errors are made without a stack, which DevTools attached made V8 re-parse it for (src/node/react-sentinels-plugin.ts)`,
         },
         {
           measurement: `cold load: script time of React DOM alone, rendering the title${BUSY ? ' (every core busy)' : ''}`,

@@ -12,9 +12,8 @@
 //   swipe is timed from when it was meant to be made, so a page too busy to report its first paint
 //   in time cannot hide the wait.
 //   the same two loads as a viewer's browser makes them, with no DevTools open (bench/bare-chromium.ts:
-//   Playwright's Runtime domain makes V8 re-parse React DOM on the main thread when it constructs an
-//   Error, one long task that a phone never has): FCP, total blocking time, longest task, script time;
-//   the swipe answered.
+//   Playwright's Runtime domain makes V8 re-parse the function an Error is constructed in, work that
+//   a phone never does): FCP, total blocking time, longest task, script time; the swipe answered.
 // Separate loads, so the swipe's own work is not in the blocking figures.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
