@@ -37,6 +37,7 @@ import { buildDecks, buildFloor, serve, type Site, type WalkedSlide } from './si
 import { median, ms, ratio, times, type BenchModule, type BenchRow } from './types.ts';
 
 export { serve } from './sites.ts';
+import { reactSentinelsPlugin } from '../src/node/react-sentinels-plugin.ts';
 import { talkDir } from '../tests/support/talk-dir.ts';
 
 const require = createRequire(import.meta.url);
@@ -365,7 +366,7 @@ async function figuresOf(site: Site, loads: Awaited<ReturnType<typeof coldLoad>>
   };
 }
 
-/** React alone: a page whose only script is React DOM rendering the first slide's title, built and served the same way. */
+/** React alone: a page whose only script is React DOM rendering the first slide's title, built (React DOM's sentinels as the deck's build makes them) and served the same way. */
 async function buildReactFloor(work: string, title: string): Promise<Site> {
   const dir = path.join(work, 'react-floor');
   const entry = path.join(work, 'react-floor.js');
@@ -376,6 +377,7 @@ async function buildReactFloor(work: string, title: string): Promise<Site> {
     logLevel: 'silent',
     resolve: { alias: { react: packageDir('react'), 'react-dom': packageDir('react-dom') } },
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    plugins: [reactSentinelsPlugin()],
     output: { dir: path.join(dir, 'assets'), entryFileNames: 'main.js', minify: true },
   });
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React</title><script type="module" src="/assets/main.js"></script></head><body><div id="app"></div></body></html>\n');
