@@ -19,9 +19,6 @@ import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from 
  * (#/, #/n), the pre-rendered slide at the window's scale. Presenter, print and bad routes wait for the app.
  * The slide shows at once, before its text font has arrived: until then its text is drawn in a
  * stand-in face scaled to the font's metrics (font-fallback.ts), so nothing moves when the font comes.
- * The text fonts' own faces are switched on after the frame that paints the slide (at once on any
- * other route): declared from the start, their downloads began in the first layout, which held the
- * first paint back by some 13 ms on a desktop (outside harness, five paired rounds).
  * The slide looks ready before the app is: keys pressed meanwhile (the navigation keys, whose scrolling
  * is stopped, and any one-character key, such as o for the overview), and taps and swipes, are kept in
  * `window.__deckEarlyKeys` (src/client/deck/keys/earlyKeys.ts plays them once the app listens).
@@ -47,7 +44,7 @@ export function bootScript(config: DeckConfig, moves: EarlyMoves = {}): string {
 try{o=JSON.parse(l('deck-settings')).value||{}}catch(e){}s=o.colorScheme||l('deck-color-scheme');
 var m=${JSON.stringify(config.colorSchema)};if(m==='auto'&&(s==='light'||s==='dark'))m=s;
 if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark');
-var F=function(){var e=document.getElementById('${FONT_FACES_ID}');if(e)e.media='all'},r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return F();
+var r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return;
 var q=[],h=function(e){var n=/^(Arrow(Right|Left|Up|Down)|Page(Up|Down)| )$/.test(e.key);if(e.ctrlKey||e.metaKey||e.altKey||!n&&e.key.length!==1)return;if(n)e.preventDefault();if(!e.repeat)q.push([e.key,e.shiftKey,e.code])};
 ${gestureRules()}var M=${JSON.stringify(moves)},sn=+(r[1]||1),w=function(e){if(q.length||!go(e))q.push(e)},
 cv=function(){return a&&a.querySelector('main[data-prerendered] .canvas')},
@@ -60,12 +57,12 @@ var p0,f=function(e){return(e.changedTouches||[])[0]},pd=function(e){var t=f(e);
 ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e))w(['click',e.clientX])},o2={passive:true};
 addEventListener('keydown',h);addEventListener('touchstart',pd,o2);addEventListener('touchend',pu,o2);addEventListener('click',ck);
 window.__deckEarlyKeys={keys:q,stop:function(){removeEventListener('keydown',h);removeEventListener('touchstart',pd,o2);removeEventListener('touchend',pu,o2);removeEventListener('click',ck)}};
-var t=document.getElementById('deck-slide-'+sn),a=document.getElementById('app');if(!t||!a)return F();
+var t=document.getElementById('deck-slide-'+sn),a=document.getElementById('app');if(!t||!a)return;
 k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
-var g0,g=function(){F();ahead();g0()};window.__deckShown=new Promise(function(f){g0=f});if(document.hidden)return g();
+var g0,g=function(){ahead();g0()};window.__deckShown=new Promise(function(f){g0=f});if(document.hidden)return g();
 new Promise(function(f){requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=f;c.port2.postMessage(0)});setTimeout(f,100)})
-.then(function(){F();return document.fonts&&document.fonts.ready}).then(g,g);setTimeout(g,1000)})();`;
+.then(function(){return document.fonts&&document.fonts.ready}).then(g,g);setTimeout(g,1000)})();`;
 }
 
 /**
@@ -73,12 +70,6 @@ new Promise(function(f){requestAnimationFrame(function(){var c=new MessageChanne
  * alone), so a swipe means the same before the app runs as after.
  */
 export const gestureRules = () => `var SWIPE_THRESHOLD=${SWIPE_THRESHOLD};${swipeDirection.toString()};${clickDirection.toString()};`;
-
-/** The <style> that holds the text fonts' faces, off (media="not all") until the boot script switches it on. */
-const FONT_FACES_ID = 'deck-font-faces';
-
-/** A text font's own face: one fetched from a url (the stand-ins name local fonts only, font-fallback.ts). */
-const WEB_FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
 
 /** The slides whose HTML the first paint may need: the first, and the one a gesture on it leads to. */
 const PRERENDERED = [1, 2];
@@ -167,8 +158,7 @@ export async function prerenderIndex(project: DeckProject, config: DeckConfig): 
  * The first view's stylesheet goes into the page itself: fetched beside the page, it held the first
  * paint back (the boot script waits for it) by a request's time, more than its parse costs. The file
  * stays, named by a disabled <link> that is never fetched: the lazy parts' loader (Vite's) looks for
- * that link to know the stylesheet is in, and would otherwise fetch it again. The text fonts' faces
- * go in a <style> of their own, off until the boot script switches it on after the first paint.
+ * that link to know the stylesheet is in, and would otherwise fetch it again.
  */
 export async function inlineStylesheet(html: string, outDir: string, base: string): Promise<string> {
   const link = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(html);
@@ -182,8 +172,6 @@ export async function inlineStylesheet(html: string, outDir: string, base: strin
     .replace(/url\(\s*(["']?)(?![a-z]+:|\/|#)([^"')]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.posix.join(path.posix.dirname(inBuild), url)}${quote})`)
     // A </style> inside a CSS string would end the element: escaped, it is the same string.
     .replace(/<\/style/gi, '<\\/style');
-  const faces = css.match(WEB_FONT_FACE) ?? [];
-  const later = faces.length ? `<style id="${FONT_FACES_ID}" media="not all">${faces.join('')}</style>` : '';
-  return html.replace(link[0], `<style>${css.replace(WEB_FONT_FACE, '')}</style>${later}<link rel="stylesheet" href="${href}" disabled>`);
+  return html.replace(link[0], `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`);
 }
 

@@ -68,21 +68,6 @@ describe('the first second: the other keys', () => {
 describe('the first paint', () => {
   it('shows the slide before its text font has arrived, in a stand-in of the font\'s metrics: when the font comes, the text keeps its lines and its place', { timeout: 60_000 }, async () => {
     const { page, errors } = await newPage();
-    // When the first frame that shows the slide is done: a message posted from its animation frame
-    // callback, which runs before the boot script's own (registered earlier), runs after that frame.
-    await page.addInitScript(() => {
-      Object.assign(window, {
-        firstSlideFrameDone: new Promise<number>((resolve) => {
-          const poll = () => {
-            if (!document.querySelector('main[data-prerendered] .slide')) return void requestAnimationFrame(poll);
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now());
-            channel.port2.postMessage(0);
-          };
-          requestAnimationFrame(poll);
-        }),
-      });
-    });
     // The app waits too: the pre-rendered slide stays while the font arrives, and is what is measured.
     const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
     const fonts = await hold(page, /\.woff2$/);
@@ -101,14 +86,6 @@ describe('the first paint', () => {
     expect(before[0]?.font).toContain('Nunito Sans fallback');
     fonts.release();
     await expect.poll(loaded).toContain('Nunito Sans');
-    // Asked for once the frame that first shows the slide is done: declared from the start, its
-    // download began in that frame's layout, which held the first paint back.
-    const askedAfterFrame = await page.evaluate(async () => {
-      const frameDone = await (window as unknown as { firstSlideFrameDone: Promise<number> }).firstSlideFrameDone;
-      const font = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime ?? -Infinity;
-      return font - frameDone;
-    });
-    expect(askedAfterFrame).toBeGreaterThan(0);
     await page.evaluate(() => document.fonts.ready);
     const after = await boxes();
     expect(after).toHaveLength(before.length);
