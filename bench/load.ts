@@ -32,12 +32,12 @@ import { launchChromium } from '../src/node/chromium.ts';
 import { BareChromium } from './bare-chromium.ts';
 import { compressBuild } from '../src/node/compress.ts';
 import { loadDeck } from '../src/node/parser/parse.ts';
+import { reactSentinelsPlugin } from '../src/node/react-sentinels-plugin.ts';
 import { TEXT_VISIBLE, walkAsOutside } from './outside.ts';
 import { buildDecks, buildFloor, serve, type Site, type WalkedSlide } from './sites.ts';
 import { median, ms, ratio, times, type BenchModule, type BenchRow } from './types.ts';
 
 export { serve } from './sites.ts';
-import { reactSentinelsPlugin } from '../src/node/react-sentinels-plugin.ts';
 import { talkDir } from '../tests/support/talk-dir.ts';
 
 const require = createRequire(import.meta.url);
