@@ -18,7 +18,15 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // As the end-to-end project's below: a polled condition (a server's count sent a second after
+          // a change, say) gets as long as a busy machine may need, and still ends once it holds. With
+          // vitest's 1 s, a busy full run once missed the follower count going from 2 to 1.
+          expect: { poll: { timeout: 10_000 } },
+        },
       },
       {
         test: {
