@@ -53,6 +53,34 @@ describe('shortcuts', () => {
     expect(await settledRoute(page)).toBe('/3');
   });
 
+  it('renders no dialog the viewer has not opened, has their code by the time they do, and keeps one opened', async () => {
+    const { page, open } = await newPage({ serviceWorkers: 'block' });
+    const dialogsCode = page.waitForEvent('requestfinished', (request) => /\/assets\/moreDialogs-[\w-]+\.js$/.test(request.url()));
+    await open('/3');
+    await waitForSlide(page, 3);
+    // Settled: the next slide laid out ahead (an idle part), then idle periods enough for the others.
+    await page.waitForSelector('.slide-ahead', { state: 'attached' });
+    await page.evaluate(async () => {
+      for (let i = 0; i < 12; i++) await new Promise((resolve) => requestIdleCallback(resolve));
+    });
+    await dialogsCode;
+    // Of the deck's own dialogs (the room has its own), which are in the page.
+    const deckDialogs = ['Go to slide', 'Slides overview', 'About this deck', 'Settings', 'Keyboard shortcuts'];
+    const dialogs = () => page.evaluate((names) => [...document.querySelectorAll('dialog')].map((dialog) => dialog.getAttribute('aria-label')).filter((name) => name !== null && names.includes(name)), deckDialogs);
+    // Go-to's alone: its digits are typed ahead, so it is there before anyone opens it.
+    expect(await dialogs()).toEqual(['Go to slide']);
+    const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const toolbarButton = page.getByRole('button', { name: 'Settings' });
+    await toolbarButton.focus();
+    await page.keyboard.press('?');
+    await keys.waitFor();
+    await page.keyboard.press('Escape');
+    await keys.waitFor({ state: 'hidden' });
+    // Closed as a dialog closes: focus is back where it was, and the dialog stays for next time.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Settings');
+    expect(await dialogs()).toEqual(['Go to slide', 'Keyboard shortcuts']);
+  });
+
   it('the overview opened before its code has arrived holds the keys meant for it, says so, and opens', async () => {
     // No service worker: it would serve the dialogs' chunk from its cache, past the hold.
     const { page, open, errors } = await newPage({ serviceWorkers: 'block' });
