@@ -4,7 +4,7 @@
 // is answered), and the rest arrives in small tasks after it: one part per idle period, each rendered
 // as a transition (React renders it in slices and yields to input between them). Safari has no
 // requestIdleCallback: there, a moment after the next paint.
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { afterPaint } from './afterPaint.ts';
 
 /** Runs `work` when the main thread is next idle, or after `timeout` ms at the latest; returns a function that cancels it. */
@@ -80,4 +80,12 @@ export function useIdlePart(part: IdlePart, now = false): boolean {
   const [ready, setReady] = useState(() => arrived.has(part));
   useEffect(() => (ready ? undefined : onIdle(part, () => startTransition(() => setReady(true)))), [part, ready]);
   return ready || now;
+}
+
+/**
+ * Its children once `part`'s idle period has come (or at once when `now` is true). The view around
+ * it is not rendered again when the part comes: only this.
+ */
+export function AfterIdle({ part, now = false, children }: { part: IdlePart; now?: boolean; children: ReactNode }): ReactNode {
+  return useIdlePart(part, now) ? children : null;
 }

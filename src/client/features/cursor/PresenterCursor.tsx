@@ -1,15 +1,17 @@
 // The presenter's pointer, drawn on followers' slides: the cursor (when they keep it switched on),
 // or the laser, which shows whatever that setting says (the presenter points at something on purpose).
-// The laser's drawing loads once the page is idle, or when the presenter first points: not in the first view.
+// The laser's drawing is rendered from the first time the presenter points at this slide (it stays,
+// so the trail fades out when they stop); its code loads once the page is idle, so it is there by then.
 import { memo, Suspense, useEffect, useState } from 'react';
 import { useSetting } from '../../deck/settings/settings.ts';
-import { useIdlePart } from '../../deck/ui/idle.ts';
+import { onIdle } from '../../deck/ui/idle.ts';
 import { lazyPart } from '../../deck/ui/retrying.ts';
 import { getSyncBus } from '../../live/bus.ts';
 import { parseCursor, type CursorPosition } from './cursor.ts';
 import './cursor.css';
 
-const LaserPointer = lazyPart(() => import('./LaserPointer.tsx').then((module) => ({ default: module.LaserPointer })));
+const laserCode = () => import('./LaserPointer.tsx');
+const LaserPointer = lazyPart(() => laserCode().then((module) => ({ default: module.LaserPointer })));
 
 export const PresenterCursor = memo(function PresenterCursor({ no }: { no: number }) {
   const [enabled] = useSetting('presenterCursor');
@@ -24,12 +26,16 @@ export const PresenterCursor = memo(function PresenterCursor({ no }: { no: numbe
     [],
   );
 
+  // Asked for early; a failure here is asked again (lazyPart) when the laser first shows.
+  useEffect(() => onIdle('room', () => void laserCode().catch(() => undefined)), []);
+
   const here = position?.no === no ? position : null;
-  const laserReady = useIdlePart('room', Boolean(here?.laser));
+  const [pointedAt, setPointedAt] = useState(false);
+  if (here?.laser && !pointedAt) setPointedAt(true);
   return (
     <>
       {enabled && here && !here.laser && <div className="presenter-cursor" aria-hidden="true" style={{ left: here.x, top: here.y }} />}
-      {laserReady && (
+      {pointedAt && (
         <Suspense fallback={null}>
           <LaserPointer at={here?.laser ? here : null} />
         </Suspense>

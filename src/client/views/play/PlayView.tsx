@@ -34,7 +34,7 @@ import { usePointerRest } from './usePointerRest.ts';
 import { stageSlides } from './stage.ts';
 import { useSlideTransition } from 'virtual:deck/transitions';
 import { afterPaint } from '../../deck/ui/afterPaint.ts';
-import { useIdlePart } from '../../deck/ui/idle.ts';
+import { AfterIdle, onIdle } from '../../deck/ui/idle.ts';
 import { Icon } from '../../deck/ui/Icon.tsx';
 import './play.css';
 
@@ -70,13 +70,7 @@ export function PlayView({ no: routed }: { no: number }) {
   // The next slide, laid out hidden once the shown one is painted (the first time, once the page is
   // idle), as a transition: going forward then only shows it.
   const [ahead, setAhead] = useState(0);
-  const aheadReady = useIdlePart('ahead');
-  useEffect(() => {
-    if (aheadReady) afterPaint(() => startTransition(() => setAhead(shown.no + 1)));
-  }, [shown.no, aheadReady]);
-  // What the first view does not show comes once the page is idle (deck/ui/idle.ts).
-  const dialogsReady = useIdlePart('dialogs', dialogs.open !== null);
-  const roomReady = useIdlePart('room');
+  useEffect(() => onIdle('ahead', () => afterPaint(() => startTransition(() => setAhead(shown.no + 1)))), [shown.no]);
   // A transition keeps the slide going out on the canvas until it has gone (none for most decks).
   const change = useSlideTransition(shown, stage);
   // Drawing and dialogs need their pointer; elsewhere a resting one only hides the slide.
@@ -131,8 +125,11 @@ export function PlayView({ no: routed }: { no: number }) {
             where it always did (the column is display: contents). */}
         <div className="play-companion">
           <FollowBar go={nav.by('follow').go} />
-          {roomReady && <RoomMount view="play" />}
-          {roomReady && <ReactionLane region={view} no={shown.no} />}
+          {/* What the first view does not show comes once the page is idle (deck/ui/idle.ts). */}
+          <AfterIdle part="room">
+            <RoomMount view="play" />
+            <ReactionLane region={view} no={shown.no} />
+          </AfterIdle>
           <div className="slide-panels-slot" ref={(slot) => void (slot && panelHost.parentNode !== slot && slot.append(panelHost))} />
         </div>
         <Toolbar nav={toolbarNav} view="play" open={dialogs.setOpen} className={toolbarNear || pointer.touchToolbar ? 'near' : ''} />
@@ -143,7 +140,9 @@ export function PlayView({ no: routed }: { no: number }) {
           </button>
         )}
         <DrawingTools view="play" />
-        {dialogsReady && <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.by('goto').go} />}
+        <AfterIdle part="dialogs" now={dialogs.open !== null}>
+          <DeckDialogs dialogs={dialogs} current={nav.no} go={nav.by('goto').go} />
+        </AfterIdle>
         <Announcer no={no} />
         <KeepAwake />
       </main>
