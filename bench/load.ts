@@ -8,8 +8,8 @@
 //   loads once idle, and in total. Load figures, slide changes and click steps are also given
 //   against the floor: a static page holding only the first slide's title (with a few lines of plain
 //   script for the same keys), served the same way; and the script time of React DOM alone rendering
-//   the title. The sites take turns (a cold load of each, then a walk on each), so a machine that
-//   gets busier or quieter during the run weighs on all of them alike.
+//   the title. The sites take turns (a cold load of each, in an order that turns each round, then a
+//   walk on each), so a machine that gets busier or quieter during the run weighs on all of them alike.
 // Slide changes and click steps are timed two ways, each row saying which:
 //   own way: ↓ on every slide in turn (three walks), and → then ← on the one slide with <v-clicks>;
 //   from the key's own event time (event.timeStamp: when the key reached the browser, so time waiting
@@ -306,7 +306,12 @@ async function measureAll(browser: Browser, bare: BareChromium, sites: Measured[
     const bareScripts = sites.map((): number[] => []);
     const moves = sites.map((): Moves => ({ changes: [], clicks: [], outsideChanges: [], outsideClicks: [] }));
     for (let i = 0; i < COLD_LOADS; i++) {
-      for (const [j, { site }] of sites.entries()) {
+      // The order turns each round. In a fixed one, the floor's load always came right after the peer's
+      // (whose browser was still closing that page), and ours after the React floor's, a light one.
+      for (let k = 0; k < sites.length; k++) {
+        const j = (i + k) % sites.length;
+        const site = sites[j]?.site;
+        if (!site) continue;
         loads[j]?.push(await coldLoad(browser, served[j]?.url ?? '', titles[0] ?? '', site.appRunning));
         const load = await bare.load(`${served[j]?.url ?? ''}#/1`, { viewport: { width: 1280, height: 720 }, mobile: false, cpuSlowdown: 1, settleMs: 800 });
         bareScripts[j]?.push(load.scriptMs);
