@@ -1,7 +1,7 @@
 // The presenter's pointer, drawn on followers' slides: the cursor (when they keep it switched on),
 // or the laser, which shows whatever that setting says (the presenter points at something on purpose).
-// The laser's drawing is rendered from the first time the presenter points at this slide (it stays,
-// so the trail fades out when they stop); its code loads once the page is idle, so it is there by then.
+// The laser's drawing is rendered from the presenter's first point on a slide this view shows (it
+// stays, so the trail fades out when they stop); its code loads once the page is idle, so it is there by then.
 import { memo, Suspense, useEffect, useState } from 'react';
 import { useSetting } from '../../deck/settings/settings.ts';
 import { onIdle } from '../../deck/ui/idle.ts';

@@ -2,10 +2,10 @@
 // All but go-to come in a chunk of their own (moreDialogs.ts), asked for when these mount (once the
 // page is idle). Each of those is rendered from the first time it opens, not before: mounted closed
 // at idle (as lazy parts), the four cost a viewer's browser about 20 ms of script on every load, for
-// dialogs most viewers never open (bench/load.ts, no DevTools: 80 against 99 ms). One opened
-// before its code has arrived holds the keyboard meanwhile, so the keys meant for it (the overview's
-// arrows and Enter) do not move the deck behind it, and Escape gives it back (offline on a first
-// visit, the code may be a while).
+// dialogs most viewers never open (paired cold loads without DevTools, bench/bare-chromium.ts: 80
+// against 99 ms). One opened before its code has arrived holds the keyboard meanwhile, so the keys
+// meant for it (the overview's arrows and Enter) do not move the deck behind it, and Escape gives it
+// back (offline on a first visit, the code may be a while).
 import { memo, useEffect, useMemo, useState } from 'react';
 import { takeKeyboard } from '../../deck/keys/keyboard.ts';
 import type { DeckNavigation } from '../../deck/nav/useDeckNavigation.ts';
