@@ -200,9 +200,11 @@ describe('slidev-components: the talk\'s own components and Slidev\'s built-ins'
       document.addEventListener('playing', (event) => startedAt.push((event.target as HTMLVideoElement).currentTime), { capture: true });
     });
     await press(page, 'ArrowLeft', '/8');
-    await expect.poll(async () => (await state(`${current(8)} video`))?.paused).toBe(false);
-    const startedAt = await page.evaluate(() => (window as unknown as { __startedAt: number[] }).__startedAt);
-    expect(startedAt[0] ?? 99).toBeLessThan(playing?.time ?? 0);
+    // `paused` turns false at play(); 'playing' comes once a frame is ready, so it is the one waited on.
+    const startedAt = () => page.evaluate(() => (window as unknown as { __startedAt: number[] }).__startedAt);
+    await expect.poll(async () => (await startedAt()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect((await startedAt())[0]).toBeLessThan(playing?.time ?? 0);
+    expect((await state(`${current(8)} video`))?.paused).toBe(false);
   });
 
   it('asks nothing of Twitter/X or YouTube until their slide is shown, then shows the tweet and the player', async () => {
