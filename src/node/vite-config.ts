@@ -11,6 +11,7 @@ import { deckLayoutsPlugin } from './deck-layouts-plugin.ts';
 import { clientDir, engineDir, normaliseBase } from './paths.ts';
 import { isInstalled, packageImports, packageOf } from './talk-packages.ts';
 import { reactSentinelsPlugin } from './react-sentinels-plugin.ts';
+import { reactionIconsPlugin } from './reaction-icons-plugin.ts';
 import { deckPlugin, NOTES_MODULE_ID } from './vite-plugin.ts';
 import { type DeckWarning, formatWarning, type WarningLog } from './warnings.ts';
 
@@ -51,6 +52,8 @@ function deckBaseConfig(project: DeckProject): InlineConfig {
       deckPlugin({ slidesFile: path.resolve(project.root, project.slides), root: project.root, warnings: project.warnings }),
       // The deck's own layouts, from layouts/ beside its Markdown file.
       deckLayoutsPlugin(path.dirname(path.resolve(project.root, project.slides))),
+      // The room's reactions as pictures, the same on every screen whatever its fonts.
+      reactionIconsPlugin(),
       reactSentinelsPlugin(),
     ],
     build: {

@@ -116,7 +116,7 @@ export function liveChecks(engine: EngineHandle, chromium: (options?: object) =>
       await page.press('Escape');
       await waitFor(page, () => !document.querySelector('dialog[open]') || null, undefined, { what: 'the questions closed' });
       await clickOn(page, 'button[aria-label="Applause"]');
-      await presenter.locator('.reaction', { hasText: '👏' }).first().waitFor({ state: 'attached', timeout: 20_000 });
+      await presenter.locator('.reaction[data-reaction="👏"]').first().waitFor({ state: 'attached', timeout: 20_000 });
       expect(await run(page, () => location.hash)).toBe(`#/${pollSlide.no}`);
       expect(page.errors).toEqual([]);
     });

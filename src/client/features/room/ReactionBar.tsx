@@ -1,4 +1,5 @@
 // The emoji an attendee taps; each tap goes to the server, which counts it with everyone else's.
+import { reactionIcons } from 'virtual:deck/reaction-icons';
 import { REACTIONS } from '../../../shared/room.ts';
 import { sendToRoom } from './room.ts';
 
@@ -9,7 +10,7 @@ export function ReactionBar() {
     <div className="room-reaction-bar" role="group" aria-label="React">
       {REACTIONS.map((emoji) => (
         <button key={emoji} type="button" className="room-reaction" aria-label={NAMES[emoji]} title={NAMES[emoji]} onClick={() => sendToRoom({ kind: 'react', emoji })}>
-          {emoji}
+          <img className="room-reaction-icon" src={reactionIcons[emoji]} alt="" draggable={false} />
         </button>
       ))}
     </div>
