@@ -157,6 +157,12 @@ describe('a phone held upright', () => {
     await phone.getByRole('button', { name: 'Upvote or ask' }).tap();
     await phone.getByRole('button', { name: 'Upvote: Does this work with MySQL too?' }).waitFor();
   });
+
+  it('or a desktop window as narrow: the dock shows in its column, not an empty space waiting for the mouse', async () => {
+    const narrow = await followerPage({ viewport: { width: 390, height: 844 } });
+    await narrow.mouse.move(200, 100); // over the slide, not the dock
+    await expect.poll(() => narrow.locator('.room-dock').evaluate((dock) => getComputedStyle(dock).opacity)).toBe('1');
+  });
 });
 
 describe('what the main screen shows', () => {
