@@ -168,6 +168,72 @@ describe('slidev-code: code fence options and a Mermaid diagram', () => {
   });
 });
 
+describe("slidev-markdown: GitHub's task lists and alerts", () => {
+  const expected = loadExpected('slidev-markdown');
+  const deck = walkedFixture('slidev-markdown', newDeckPage);
+  dialectChecks(deck, expected);
+
+  it('ticks each task\'s box as written, where its bullet or number would be, at the size of its text; a click ticks nothing and stays on the slide', async () => {
+    const page = await openAt(deck, '/2', 2);
+    const items = () =>
+      page.locator(`${current(2)} li`).evaluateAll((lis) =>
+        lis.map((li) => {
+          const box = li.querySelector('input[type="checkbox"]');
+          const text = li.textContent?.trim() ?? '';
+          if (!(box instanceof HTMLInputElement)) return { text, box: null, marker: getComputedStyle(li).listStyleType };
+          const at = box.getBoundingClientRect();
+          const label = box.closest('label');
+          return {
+            text,
+            box: { ticked: box.checked, filled: getComputedStyle(box).backgroundColor !== 'rgba(0, 0, 0, 0)', labelled: label?.textContent?.trim() === text, leftOfText: at.right <= (label?.lastChild instanceof Text ? (() => { const r = document.createRange(); r.selectNodeContents(label.lastChild); return r.getBoundingClientRect().left; })() : 0), size: at.height / parseFloat(getComputedStyle(li).fontSize) * (li.getBoundingClientRect().height / (li as HTMLElement).offsetHeight) },
+            marker: getComputedStyle(li).listStyleType,
+          };
+        }),
+      );
+    const seen = await items();
+    expect(seen.map((item) => [item.text, item.box?.ticked ?? null, item.marker])).toEqual([
+      ['Pour away half of the starter', true, 'none'],
+      ['Stir in 50 g of flour and 50 g of water', true, 'none'],
+      ['Mark the level with a rubber band', false, 'none'],
+      ['Wait for it to double', null, 'disc'],
+      ['A numbered task is a task too', false, 'none'],
+      ['Not every item has a box', null, 'decimal'],
+    ]);
+    for (const { box } of seen.filter((item) => item.box)) {
+      expect(box).toMatchObject({ labelled: true, leftOfText: true });
+      expect(box?.filled).toBe(box?.ticked); // a ticked box is filled in the deck's colour, an empty one is not
+      expect(box?.size).toBeGreaterThan(0.8);
+    }
+    // Where a viewer would click: on the task's words (Playwright's own click refuses a disabled box's label).
+    const label = await page.locator(`${current(2)} li`).nth(2).locator('label').boundingBox();
+    if (!label) throw new Error('the third task has no label on screen');
+    await page.mouse.click(label.x + label.width / 2, label.y + label.height / 2);
+    expect((await items())[2]?.box?.ticked).toBe(false);
+    expect(await page.evaluate(() => location.hash)).toBe('#/2');
+  });
+
+  it('titles each alert, with its icon, in its colour, light and dark; a plain quote stays a quote', async () => {
+    const page = await openAt(deck, '/3', 3);
+    const alerts = () =>
+      page.locator(`${current(3)} .markdown-alert`).evaluateAll((divs) =>
+        divs.map((div) => {
+          const title = div.querySelector('.markdown-alert-title');
+          return { title: title?.textContent?.trim(), icon: !!title?.querySelector('svg path'), colour: title ? getComputedStyle(title).color : null, border: getComputedStyle(div).borderLeftColor };
+        }),
+      );
+    const light = await alerts();
+    expect(light.map((a) => [a.title, a.icon])).toEqual([['Note', true], ['Tip', true], ['Mind the lid', true]]);
+    expect(light.map((a) => a.colour)).toEqual(['rgb(9, 105, 218)', 'rgb(26, 127, 55)', 'rgb(154, 103, 0)']);
+    expect(light.every((a) => a.border === a.colour)).toBe(true);
+    await page.keyboard.press('d');
+    await expect.poll(async () => (await alerts())[0]?.colour).toBe('rgb(47, 129, 247)');
+    const quote = await openAt(deck, '/4', 4);
+    expect(await quote.locator(`${current(4)} .markdown-alert`).count()).toBe(2);
+    expect(await quote.locator(`${current(4)} blockquote`).innerText()).toBe('A plain quote stays a quote: "bread is patience made visible".');
+    expect(deck.warnings).toEqual([]);
+  });
+});
+
 describe('slidev-imports: src: imports, hide: and disabled:, images beside each file', () => {
   const expected = loadExpected('slidev-imports');
   const deck = walkedFixture('slidev-imports', newDeckPage);

@@ -71,6 +71,25 @@ describe('compileSlide', () => {
   });
 });
 
+describe("GitHub's task lists and alerts, as Slidev reads them", () => {
+  it('draws a task\'s box in its label, ticked as written, and an alert with its title; each brings its stylesheet, and only then', async () => {
+    const tasks = await compile('- [x] Boiled\n- [ ] Steeped\n- plain\n');
+    expect(tasks.warnings).toEqual([]);
+    expect(tasks.code).toContain('h("label", null, h("input", { className: "task-list-item-checkbox", checked: true, disabled: true, type: "checkbox" }), "Boiled")');
+    expect(tasks.code).toContain('h("label", null, h("input", { className: "task-list-item-checkbox", disabled: true, type: "checkbox" }), "Steeped")');
+    expect(tasks.code).toContain('task-lists.css');
+    expect(tasks.code).not.toContain('markdown-it-github-alerts');
+    const alert = await compile('> [!WARNING] Mind the lid\n> It may crack.\n');
+    expect(alert.warnings).toEqual([]);
+    expect(alert.code).toContain('"markdown-alert markdown-alert-warning"');
+    expect(alert.code).toContain('Mind the lid');
+    expect(alert.code).toContain('markdown-it-github-alerts/styles/github-base.css');
+    const plain = await compile('> Just a quote\n\n- an item\n');
+    expect(plain.code).toContain('h("blockquote"');
+    expect(plain.code).not.toMatch(/task-lists\.css|markdown-it-github-alerts/);
+  });
+});
+
 describe('lenient HTML, as markdown-it and Vue read it', () => {
   it('takes void elements left open, unquoted attribute values and a bare < in prose', async () => {
     const { code, warnings } = await compile('\n<img src=/a.svg alt=Logo>\n\nLine<br>break, a <= b and a < b\n\n<video controls><source src=/v.mp4 type=video/mp4></video>\n');

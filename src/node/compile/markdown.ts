@@ -9,6 +9,8 @@
 import { componentPlugin } from '@mdit-vue/plugin-component';
 import MarkdownIt, { type PluginSimple } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
+import githubAlerts from 'markdown-it-github-alerts';
+import taskLists from 'markdown-it-task-lists';
 import { type MathEnv, mathPlugin } from './math.ts';
 import { type SnippetEnv, snippetPlugin } from './snippet.ts';
 
@@ -52,6 +54,19 @@ md.use(componentPlugin as unknown as PluginSimple);
 md.use(footnote as unknown as PluginSimple);
 md.use(snippetPlugin);
 md.use(mathPlugin);
+// GitHub's alerts (`> [!NOTE]`) and task lists (`- [x] done`), as Slidev reads them. A task's box is in
+// its label (with no id, which would repeat: a slide is drawn more than once on some pages), ticked
+// as written and not for a viewer to tick.
+md.use(githubAlerts);
+md.use(taskLists, { enabled: false, label: true });
+// It leaves the space after `[x]` at the start of the task's words: taken away, so that they line up
+// with the other items' (the box stands where their bullet is, task-lists.css).
+md.core.ruler.after('github-task-lists', 'task-list-words', (state) => {
+  for (const token of state.tokens) {
+    const [, box, words] = token.children ?? [];
+    if (box?.content.startsWith('<input class="task-list-item-checkbox"') && words?.type === 'text') words.content = words.content.trimStart();
+  }
+});
 md.linkify.set({ fuzzyLink: false });
 
 // `{{ … }}` passes through as written: `{{ __TALK_CONFIG__ }}` is an expression, not bold text.

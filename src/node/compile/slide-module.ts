@@ -4,7 +4,6 @@
 // (codegen.ts). The module exports `slots` (a component per slot), `assets` (the frontmatter's
 // images, bundled) and imports its scoped `<style>` as a stylesheet of its own. A slide whose
 // frontmatter cannot be read exports its `error` instead, which the slide shows as a card.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DeckConfig, SlideError, SlideRecord } from '../../shared/types.ts';
 import { defaultConfig } from '../parser/config.ts';
@@ -20,6 +19,7 @@ import { SLIDE_SCOPE } from './expressions.ts';
 import { diagramUrl, renderFences } from './fence-code.ts';
 import type { IconSets } from './icon-sets.ts';
 import { iconResolver } from './icons.ts';
+import { markdownStylesheets } from './markdown-styles.ts';
 import { isElement, readSlide } from './read-slide.ts';
 import { remoteAssetsDir } from './remote-assets.ts';
 import { scopeStyle } from './scoped-style.ts';
@@ -62,7 +62,6 @@ export function errorModule(error: SlideError): string {
 /** Frontmatter fields that name an image the layout shows (the last three: Apple Basic's 3-images). */
 const FRONTMATTER_ASSETS = ['background', 'image', 'imageLeft', 'imageTopRight', 'imageBottomRight'] as const;
 
-const katexStylesheet = createRequire(import.meta.url).resolve('katex/dist/katex.min.css');
 const runtimeModule = JSON.stringify(path.join(clientDir, 'slides', 'slide', 'runtime.ts'));
 const componentsModule = JSON.stringify(path.join(clientDir, 'slides', 'builtin', 'components.ts'));
 
@@ -105,8 +104,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   if (typeof animation === 'string' && animation.trim()) for (const slot of slots) defaultAnimations(slot.nodes, animation.split(/[\s,]+/).filter(Boolean));
 
   // Files the slide refers to (its images, its frontmatter's, its diagrams): imported, so Vite bundles them.
-  // KaTeX's stylesheet (and its fonts) only with slides that typeset math.
-  const preamble: string[] = slots.some((slot) => slot.math) ? [`import ${JSON.stringify(katexStylesheet)};`] : [];
+  const preamble = markdownStylesheets(slots).map((file) => `import ${JSON.stringify(file)};`);
   const fenceNodes = slots.flatMap((slot) => fencesOf(slot.nodes));
   const assetOptions = { dir, remoteAssets: config.remoteAssets, cacheDir: remoteAssetsDir(root) };
   const references = [
