@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deckLayoutsModule } from '../../src/node/deck-layouts-plugin.ts';
 import { findDeckLayouts, vueLayoutWarnings } from '../../src/node/deck-layouts.ts';
+import { slidevExtrasWarnings } from '../../src/node/slidev-extras.ts';
 
 let root: string;
 
@@ -88,5 +89,18 @@ describe('virtual:deck/layouts', () => {
 
   it('is an empty map for a deck without layouts', () => {
     expect(deckLayoutsModule(new Map())).toBe('export const deckLayouts = {\n};');
+  });
+});
+
+describe('slidevExtrasWarnings', () => {
+  it("says, once per file, that Slidev's layers and setup files are not run, and how the deck shows without them", async () => {
+    await files(['talk/global-top.vue', 'talk/custom-nav-controls.vue', 'talk/notes.vue', 'talk/setup/shortcuts.ts', 'talk/setup/my-plugin.js', 'talk/setup/types.d.ts']);
+    expect(slidevExtrasWarnings(path.join(root, 'talk'), root).map((w) => `${w.kind} ${w.file}:${w.line}: ${w.message}`)).toEqual([
+      "feature talk/custom-nav-controls.vue:1: talk/custom-nav-controls.vue is Slidev's custom-nav-controls layer, a Vue component, which this engine does not run: the toolbar has its own buttons only",
+      "feature talk/global-top.vue:1: talk/global-top.vue is Slidev's global-top layer, a Vue component, which this engine does not run: nothing is drawn above every slide",
+      "feature talk/setup/my-plugin.js:1: talk/setup/my-plugin.js is a Slidev setup file, which this engine does not run: what it sets up is left out",
+      "feature talk/setup/shortcuts.ts:1: talk/setup/shortcuts.ts is a Slidev setup file, which this engine does not run: the engine's own keys stay as they are",
+    ]);
+    expect(slidevExtrasWarnings(path.join(root, 'nowhere'), root)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { lookOf } from '../../shared/themes.ts';
 import type { DeckConfig, SlideFrontmatter, SlideRecord } from '../../shared/types.ts';
 import { findDeckLayouts, vueLayoutWarnings } from '../deck-layouts.ts';
+import { slidevExtrasWarnings } from '../slidev-extras.ts';
 import type { DeckWarning } from '../warnings.ts';
 import { forEachLine } from './clicks.ts';
 import { checkFrontmatter, FRONTMATTER_KEYS, type Field } from './frontmatter.ts';
@@ -172,6 +173,6 @@ export async function loadDeck(slidesFile: string, options: DeckOptions & { root
   // The deck's own layouts (layouts/*.tsx beside its Markdown) are layouts it may name; Vue ones are said.
   const own = findDeckLayouts(path.dirname(path.resolve(options.root, slidesFile)));
   const deck = assembleDeck(read.entry, read.files, { deckLayouts: new Set(own.react.keys()), ...options });
-  deck.warnings.push(...vueLayoutWarnings(own, options.root));
+  deck.warnings.push(...vueLayoutWarnings(own, options.root), ...slidevExtrasWarnings(path.dirname(path.resolve(options.root, slidesFile)), options.root));
   return { ...deck, files: read.read.map((f) => f.path), sources: read.read.map((f) => f.text), missing: read.missing };
 }
