@@ -1,6 +1,6 @@
-// Slidev's other files beside a deck's Markdown, which this engine does not run: its layers (Vue
-// components drawn above or below the slides, or in the navigation bar) and its `setup/` files (code
-// against Slidev's own app and its libraries). Each is said at build time, naming the file, with what
+// Slidev's other files beside a deck's Markdown, which this engine does not run: an `index.html` to
+// merge into the page, its layers (Vue components drawn above or below the slides, or in the
+// navigation bar) and its `setup/` files (code against Slidev's own app and its libraries). Each is said at build time, naming the file, with what
 // the deck does without it; the deck builds and shows as if it were not there.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -48,9 +48,12 @@ export function slidevExtrasWarnings(deckDir: string, projectRoot: string): Deck
   const layers = names(deckDir)
     .filter((name) => name.endsWith('.vue') && Object.hasOwn(LAYERS, name.slice(0, -4)))
     .map((name) => warning(path.join(deckDir, name), `is Slidev's ${name.slice(0, -4)} layer, a Vue component, which this engine does not run: ${LAYERS[name.slice(0, -4)]}`));
+  const page = names(deckDir).includes('index.html')
+    ? [warning(path.join(deckDir, 'index.html'), "is Slidev's addition to the page's <head> and <body>, which this engine does not merge: the page is its own, titled by the headmatter's title")]
+    : [];
   const setupDir = path.join(deckDir, 'setup');
   const setups = names(setupDir)
     .filter((name) => /\.[mc]?[jt]s$/.test(name) && !/\.d\.[mc]?ts$/.test(name))
     .map((name) => warning(path.join(setupDir, name), `is a Slidev setup file, which this engine does not run: ${SETUPS[name.replace(/\.[^.]+$/, '')] ?? 'what it sets up is left out'}`));
-  return [...layers, ...setups];
+  return [...page, ...layers, ...setups];
 }

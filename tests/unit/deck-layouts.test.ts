@@ -94,8 +94,9 @@ describe('virtual:deck/layouts', () => {
 
 describe('slidevExtrasWarnings', () => {
   it("says, once per file, that Slidev's layers and setup files are not run, and how the deck shows without them", async () => {
-    await files(['talk/global-top.vue', 'talk/custom-nav-controls.vue', 'talk/notes.vue', 'talk/setup/shortcuts.ts', 'talk/setup/my-plugin.js', 'talk/setup/types.d.ts']);
+    await files(['talk/index.html', 'talk/global-top.vue', 'talk/custom-nav-controls.vue', 'talk/notes.vue', 'talk/setup/shortcuts.ts', 'talk/setup/my-plugin.js', 'talk/setup/types.d.ts']);
     expect(slidevExtrasWarnings(path.join(root, 'talk'), root).map((w) => `${w.kind} ${w.file}:${w.line}: ${w.message}`)).toEqual([
+      "feature talk/index.html:1: talk/index.html is Slidev's addition to the page's <head> and <body>, which this engine does not merge: the page is its own, titled by the headmatter's title",
       "feature talk/custom-nav-controls.vue:1: talk/custom-nav-controls.vue is Slidev's custom-nav-controls layer, a Vue component, which this engine does not run: the toolbar has its own buttons only",
       "feature talk/global-top.vue:1: talk/global-top.vue is Slidev's global-top layer, a Vue component, which this engine does not run: nothing is drawn above every slide",
       "feature talk/setup/my-plugin.js:1: talk/setup/my-plugin.js is a Slidev setup file, which this engine does not run: what it sets up is left out",
