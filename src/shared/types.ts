@@ -67,6 +67,8 @@ export interface SlideFrontmatter {
   hideInToc?: boolean;
   title?: string;
   level?: number;
+  /** Slidev's `zoom`: the slide's content scaled by it, laid out on a canvas 1/zoom as large. */
+  zoom?: number;
   [key: string]: unknown;
 }
 

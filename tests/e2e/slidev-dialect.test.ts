@@ -232,6 +232,25 @@ describe("slidev-markdown: GitHub's task lists and alerts", () => {
     expect(await quote.locator(`${current(4)} blockquote`).innerText()).toBe('A plain quote stays a quote: "bread is patience made visible".');
     expect(deck.warnings).toEqual([]);
   });
+
+  it('lays a slide with zoom: 0.75 out on a canvas 4/3 as large, scaled to the slide: its text three quarters the size, all of it on the slide, the page number as on the others', async () => {
+    const page = await openAt(deck, '/4', 4);
+    const sizes = (no: number) =>
+      page.evaluate((selector) => {
+        const box = (css: string) => document.querySelector(`${selector} ${css}`)?.getBoundingClientRect() ?? null;
+        const slide = document.querySelector(selector)?.getBoundingClientRect();
+        const items = [...document.querySelectorAll(`${selector} li`)].map((li) => li.getBoundingClientRect());
+        return { title: box('h1')?.height ?? 0, footer: box('.slide-footer')?.height ?? 0, layout: box('.layout')?.width ?? 0, slide: slide?.width ?? 0, inside: items.every((item) => slide && item.bottom <= slide.bottom && item.right <= slide.right) };
+      }, current(no));
+    const plain = await sizes(4);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => location.hash === '#/5');
+    const zoomed = await sizes(5);
+    expect(zoomed.title / plain.title).toBeCloseTo(0.75, 1);
+    expect(zoomed.footer).toBeCloseTo(plain.footer, 0);
+    expect(zoomed.layout).toBeCloseTo(zoomed.slide, 0);
+    expect(zoomed.inside).toBe(true);
+  });
 });
 
 describe('slidev-imports: src: imports, hide: and disabled:, images beside each file', () => {

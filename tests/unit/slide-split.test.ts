@@ -125,12 +125,23 @@ describe('frontmatter values the engine cannot use', () => {
   });
 });
 
+describe("Slidev's zoom", () => {
+  it('is kept for the slide when it is a number above 0, and said and left out otherwise', () => {
+    const deck = parseDeck('# One\n\n---\nzoom: 0.8\n---\n\n# Two\n\n---\nzoom: big\n---\n\n# Three\n\n---\nzoom: 0\n---\n\n# Four\n', 'talk.md');
+    expect(deck.slides.map((slide) => slide.frontmatter.zoom)).toEqual([undefined, 0.8, undefined, undefined]);
+    expect(deck.warnings.map((w) => `${w.line}: ${w.message}`)).toEqual([
+      '10: slide 3: "zoom" must be a number above 0, such as 0.8, got "big": ignored',
+      '16: slide 4: "zoom" must be a number above 0, such as 0.8, got 0: ignored',
+    ]);
+  });
+});
+
 describe('Slidev fields the engine ignores', () => {
   it('are said once per field for the whole deck, naming how many slides and the first line', () => {
-    const slides = Array.from({ length: 21 }, (_, i) => `---\nzoom: 0.9\nrouteAlias: s${i}\n---\n\n# Slide ${i + 2}\n`).join('\n');
+    const slides = Array.from({ length: 21 }, (_, i) => `---\npreload: false\nrouteAlias: s${i}\n---\n\n# Slide ${i + 2}\n`).join('\n');
     const deck = parseDeck(`# One\n\n${slides}`, 'talk.md');
     expect(deck.warnings).toEqual([
-      { file: 'talk.md', line: 4, kind: 'field', message: '"zoom" (on 21 slides, first slide 2) is a Slidev field this engine does not support, ignored: the slide is not zoomed' },
+      { file: 'talk.md', line: 4, kind: 'field', message: '"preload" (on 21 slides, first slide 2) is a Slidev field this engine does not support, ignored: slides load when they are near' },
       { file: 'talk.md', line: 5, kind: 'field', message: '"routeAlias" (on 21 slides, first slide 2) is a Slidev field this engine does not support, ignored: the address stays the slide\'s number (<Link to="…"> and the go-to dialog\'s /name reach it by this name)' },
     ]);
   });

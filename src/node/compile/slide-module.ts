@@ -19,7 +19,7 @@ import { SLIDE_SCOPE } from './expressions.ts';
 import { diagramUrl, renderFences } from './fence-code.ts';
 import type { IconSets } from './icon-sets.ts';
 import { iconResolver } from './icons.ts';
-import { markdownStylesheets } from './markdown-styles.ts';
+import { slideStylesheets } from './slide-stylesheets.ts';
 import { isElement, readSlide } from './read-slide.ts';
 import { remoteAssetsDir } from './remote-assets.ts';
 import { scopeStyle } from './scoped-style.ts';
@@ -104,7 +104,7 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
   if (typeof animation === 'string' && animation.trim()) for (const slot of slots) defaultAnimations(slot.nodes, animation.split(/[\s,]+/).filter(Boolean));
 
   // Files the slide refers to (its images, its frontmatter's, its diagrams): imported, so Vite bundles them.
-  const preamble = markdownStylesheets(slots).map((file) => `import ${JSON.stringify(file)};`);
+  const preamble = slideStylesheets(slots, slide.frontmatter).map((file) => `import ${JSON.stringify(file)};`);
   const fenceNodes = slots.flatMap((slot) => fencesOf(slot.nodes));
   const assetOptions = { dir, remoteAssets: config.remoteAssets, cacheDir: remoteAssetsDir(root) };
   const references = [

@@ -46,7 +46,7 @@ export function readYaml(lines: readonly string[], range: { from: number; to: nu
 }
 
 /** The frontmatter keys the engine itself reads (`name` is Slidev's other word for `title`). */
-export const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'hideInToc', 'title', 'name', 'level', 'src', 'hide', 'disabled', 'clickAnimation', 'dragPos', 'transition'];
+export const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'hideInToc', 'title', 'name', 'level', 'src', 'hide', 'disabled', 'clickAnimation', 'dragPos', 'transition', 'zoom'];
 
 /** `class` as Slidev takes it: a string, a list of names, or names mapped to whether they apply. */
 function classNames(value: unknown): string | undefined {
@@ -79,6 +79,7 @@ const CHECKS: Record<string, [normalise: (v: unknown) => unknown, expected: stri
   clickAnimation: [(v) => (typeof v === 'string' ? v : undefined), 'animation presets such as "fade up"'],
   dragPos: [(v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined), 'names mapped to "left,top,width,height,rotate"'],
   transition: [transitionSetting, 'a transition name such as slide-left, fade or "slide-left | slide-right"'],
+  zoom: [(v) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined), 'a number above 0, such as 0.8'],
 };
 
 export interface FieldProblem {

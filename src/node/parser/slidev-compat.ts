@@ -41,7 +41,6 @@ export const SLIDEV_ONLY_FRONTMATTER: Readonly<Record<string, string>> = {
   clicksStart: 'click steps start at 0',
   preload: 'slides load when they are near',
   routeAlias: 'the address stays the slide\'s number (<Link to="…"> and the go-to dialog\'s /name reach it by this name)',
-  zoom: 'the slide is not zoomed',
 };
 
 /** Edit distance (insertions, deletions, substitutions, two letters swapped), case-insensitive: typos are rarely about case. */

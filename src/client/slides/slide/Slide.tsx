@@ -1,5 +1,5 @@
 // One slide at a click step: its layout and content, loaded on demand, and the page footer.
-import { memo, type ReactNode, Suspense, use } from 'react';
+import { type CSSProperties, memo, type ReactNode, Suspense, use } from 'react';
 import { AheadContext } from './AheadContext.ts';
 import { ClicksContext } from './ClicksContext.ts';
 import { countedTotal, loadSlide, publicPath, slideAt } from '../../deck/deck.ts';
@@ -21,9 +21,11 @@ const SlideContent = memo(function SlideContent({ no, view }: { no: number; view
   // Frontmatter images the build bundled, by the path under the deck the layouts resolve.
   const assets = Object.fromEntries(Object.entries(module.assets ?? {}).map(([key, url]) => [key, publicPath(url)]));
   const frontmatter = Object.keys(assets).length ? { ...meta.frontmatter, ...assets } : meta.frontmatter;
+  const layout = <SlideLayout name={meta.layout} slots={slots} frontmatter={frontmatter} />;
+  const zoom = meta.frontmatter.zoom;
   return (
     <SlideScopeContext value={{ no, frontmatter, renderContext: view }}>
-      <SlideLayout name={meta.layout} slots={slots} frontmatter={frontmatter} />
+      {zoom === undefined || zoom === 1 ? layout : <div className="slide-zoom" style={{ '--slide-zoom': zoom } as CSSProperties}>{layout}</div>}
     </SlideScopeContext>
   );
 });
