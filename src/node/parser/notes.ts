@@ -23,6 +23,9 @@ export function splitNotes(body: string): { content: string; note: string } {
   return { content: trimmed.slice(0, open).trimEnd() + '\n', note: dedent(inner).trim() };
 }
 
+/** Slidev's click markers in notes (`[click]`, `[click:3]`), which mark the part said at each click. */
+export const NOTE_CLICK_MARKER = /\[click(?::\d+)?\][ \t]*/gi;
+
 function dedent(text: string): string {
   const lines = text.split('\n');
   const indents = lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)?.[0].length ?? 0);

@@ -12,7 +12,7 @@ import { forEachLine } from './clicks.ts';
 import { checkFrontmatter, FRONTMATTER_KEYS, type Field } from './frontmatter.ts';
 import { readHeadmatter } from './headmatter.ts';
 import { type DeckFiles, expandImports, type ParsedFile, parseFile, type SlideSource } from './imports.ts';
-import { renderMarkdown, splitNotes } from './notes.ts';
+import { NOTE_CLICK_MARKER, renderMarkdown, splitNotes } from './notes.ts';
 import { didYouMean, SLIDEV_ONLY_FRONTMATTER } from './slidev-compat.ts';
 import { readDeckSources } from './sources.ts';
 import { DeckSourceError } from './split.ts';
@@ -64,7 +64,10 @@ function firstHeading(content: string): { title: string; level: number } {
 
 function slideRecord(source: SlideSource, index: number, frontmatter: SlideFrontmatter, layout: string): SlideRecord {
   const { file: { lines, file }, block, error } = source;
-  const { content, note } = splitNotes(lines.slice(block.bodyStart, block.end).join('\n'));
+  const split = splitNotes(lines.slice(block.bodyStart, block.end).join('\n'));
+  const content = split.content;
+  // Click markers are not followed yet (said by clickMarkerWarning): the notes show whole, without them.
+  const note = split.note.replace(NOTE_CLICK_MARKER, '');
   const heading = firstHeading(content);
   let last = block.end;
   while (last > block.bodyStart && !lines[last - 1]?.trim()) last--;
@@ -96,6 +99,25 @@ function slideRecord(source: SlideSource, index: number, frontmatter: SlideFront
     counted: layout !== 'end',
     ...(error ? { error } : {}),
   };
+}
+
+/** Notes with Slidev's click markers, said once for the whole deck: how many slides, and the first marker's line. */
+function clickMarkerWarning(sources: readonly SlideSource[]): DeckWarning[] {
+  const marker = new RegExp(NOTE_CLICK_MARKER.source, 'i');
+  const marked = sources.flatMap((source, index) => {
+    const { file, block } = source;
+    const body = file.lines.slice(block.bodyStart, block.end);
+    if (!marker.test(splitNotes(body.join('\n')).note)) return [];
+    // The notes are the slide's last comment: the marker's line is at or after its last `<!--`.
+    let open = body.length - 1;
+    while (open > 0 && !body[open]?.includes('<!--')) open--;
+    const at = body.findIndex((line, i) => i >= open && marker.test(line));
+    return [{ no: index + 1, file: file.file, line: block.bodyStart + Math.max(at, open) + 1 }];
+  });
+  const [first] = marked;
+  if (!first) return [];
+  const where = marked.length === 1 ? `slide ${first.no}: its notes'` : `notes' (on ${marked.length} slides, first slide ${first.no})`;
+  return [{ file: first.file, line: first.line, kind: 'feature', message: `${where} [click] markers are not followed yet: the notes show whole, without the markers (Slidev highlights the part for each click)` }];
 }
 
 /** Slidev fields the engine ignores, said once per field for the whole deck: how many slides, and where first. */
@@ -146,7 +168,7 @@ export function assembleDeck(entry: string, files: DeckFiles, options: DeckOptio
     const layout = checked.layout ?? (index === 0 ? 'cover' : 'default');
     return slideRecord(source, index, checked.frontmatter as SlideFrontmatter, layout);
   });
-  warnings.push(...ignoredFieldWarnings(ignored));
+  warnings.push(...ignoredFieldWarnings(ignored), ...clickMarkerWarning(expanded.slides));
   return { config: headmatter.config, slides, warnings };
 }
 
