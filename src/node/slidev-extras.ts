@@ -1,7 +1,8 @@
 // Slidev's other files beside a deck's Markdown, which this engine does not run: an `index.html` to
 // merge into the page, its layers (Vue components drawn above or below the slides, or in the
-// navigation bar) and its `setup/` files (code against Slidev's own app and its libraries). Each is said at build time, naming the file, with what
-// the deck does without it; the deck builds and shows as if it were not there.
+// navigation bar) and its `setup/` files (code against Slidev's own app and its libraries). Each is
+// said at build time, naming the file, with what the deck does without it; the deck builds and shows
+// as if it were not there.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DeckWarning } from './warnings.ts';
@@ -45,10 +46,12 @@ const names = (dir: string): string[] => {
 export function slidevExtrasWarnings(deckDir: string, projectRoot: string): DeckWarning[] {
   const shown = (file: string) => path.relative(projectRoot, file).split(path.sep).join('/');
   const warning = (file: string, message: string): DeckWarning => ({ file: shown(file), line: 1, kind: 'feature', message: `${shown(file)} ${message}` });
-  const layers = names(deckDir)
-    .filter((name) => name.endsWith('.vue') && Object.hasOwn(LAYERS, name.slice(0, -4)))
-    .map((name) => warning(path.join(deckDir, name), `is Slidev's ${name.slice(0, -4)} layer, a Vue component, which this engine does not run: ${LAYERS[name.slice(0, -4)]}`));
-  const page = names(deckDir).includes('index.html')
+  const beside = names(deckDir);
+  const layers = beside
+    .map((name) => name.replace(/\.vue$/, ''))
+    .filter((layer) => Object.hasOwn(LAYERS, layer) && beside.includes(`${layer}.vue`))
+    .map((layer) => warning(path.join(deckDir, `${layer}.vue`), `is Slidev's ${layer} layer, a Vue component, which this engine does not run: ${LAYERS[layer]}`));
+  const page = beside.includes('index.html')
     ? [warning(path.join(deckDir, 'index.html'), "is Slidev's addition to the page's <head> and <body>, which this engine does not merge: the page is its own, titled by the headmatter's title")]
     : [];
   const setupDir = path.join(deckDir, 'setup');

@@ -64,10 +64,9 @@ function firstHeading(content: string): { title: string; level: number } {
 
 function slideRecord(source: SlideSource, index: number, frontmatter: SlideFrontmatter, layout: string): SlideRecord {
   const { file: { lines, file }, block, error } = source;
-  const split = splitNotes(lines.slice(block.bodyStart, block.end).join('\n'));
-  const content = split.content;
+  const { content, note: written } = splitNotes(lines.slice(block.bodyStart, block.end).join('\n'));
   // Click markers are not followed yet (said by clickMarkerWarning): the notes show whole, without them.
-  const note = split.note.replace(NOTE_CLICK_MARKER, '');
+  const note = written.replace(NOTE_CLICK_MARKER, '');
   const heading = firstHeading(content);
   let last = block.end;
   while (last > block.bodyStart && !lines[last - 1]?.trim()) last--;
@@ -112,7 +111,7 @@ function clickMarkerWarning(sources: readonly SlideSource[]): DeckWarning[] {
     let open = body.length - 1;
     while (open > 0 && !body[open]?.includes('<!--')) open--;
     const at = body.findIndex((line, i) => i >= open && marker.test(line));
-    return [{ no: index + 1, file: file.file, line: block.bodyStart + Math.max(at, open) + 1 }];
+    return [{ no: index + 1, file: file.file, line: block.bodyStart + at + 1 }];
   });
   const [first] = marked;
   if (!first) return [];

@@ -1,10 +1,10 @@
 // Reactions rising beside the slide: each tick of the server's counts becomes at most one floating
 // emoji per kind ("👏 ×12" for a burst, the emoji drawn as a picture: reaction-icons-plugin.ts), and
 // only so many float at once, so a room of a thousand tapping phones costs the main screen a few
-// elements, not a thousand. Plain DOM nodes with a CSS
-// animation: nothing re-renders while they rise. They rise in the lane the view measured beside the
-// shown slide's content (deck/stage/bands.ts), never over the slide's content or the speaker's
-// notes; where there is no lane wide enough for them, they do not show.
+// elements, not a thousand. Plain DOM nodes with a CSS animation: nothing re-renders while they rise.
+// They rise in the lane the view measured beside the shown slide's content (deck/stage/bands.ts),
+// never over the slide's content or the speaker's notes; where there is no lane wide enough for
+// them, they do not show.
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { reactionIcons } from 'virtual:deck/reaction-icons';
 import { REACTIONS, type Reaction } from '../../../shared/room.ts';
