@@ -61,4 +61,19 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it("the presenter's notes with click markers pass, their greyed parts too, in light and dark", async () => {
+    const marked = talk.slides.find((s) => s.notesHTML.includes('class="note-click"'));
+    if (!marked) throw new Error('the talk has no notes with click markers');
+    const found: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, open } = await newPage({ colorScheme });
+      await open(`/presenter/${marked.no}?clicks=1`);
+      await waitForSlide(page, marked.no);
+      await page.locator('.notes-body .note-faded').first().waitFor();
+      // The slides themselves are checked above; at a middle click a code block's dimmed lines are meant to recede.
+      found.push(...(await axeViolations(page)).map((line) => `presenter, slide ${marked.no} (${colorScheme}): ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
 });

@@ -145,6 +145,55 @@ describe('presenter view', () => {
     await expect.poll(() => route(page)).toBe(`/presenter/${stepped.no}?clicks=1`);
   });
 
+  it("follows the notes' click markers: the current click's part stands out, the notes scroll to it, and a marker goes to its click", async () => {
+    const marked = talk.slides.find((s) => s.notesHTML.includes('class="note-click"') && s.clicks >= 3);
+    if (!marked) throw new Error('the talk has no notes with click markers');
+    // A short window and large notes, so the last click's part starts out of sight.
+    const { page, open, errors } = await newPage({ viewport: { width: 1280, height: 720 } });
+    await open(`/presenter/${marked.no}`);
+    await waitForPresenter(page, marked.no);
+    const notes = page.locator('.presenter-notes .notes-body');
+    await page.getByRole('button', { name: 'Larger notes' }).click();
+    // Per part: faded or not, by its colour against the notes' own.
+    const faded = () =>
+      notes.evaluate((body) => {
+        const own = getComputedStyle(body).color;
+        const parts = [...body.querySelectorAll<HTMLElement>('[data-note-part]')];
+        return [...new Set(parts.map((p) => p.dataset.notePart))].map((part) => ({
+          part: Number(part),
+          faded: parts.filter((p) => p.dataset.notePart === part).every((p) => getComputedStyle(p).color !== own),
+        }));
+      });
+    const onlyShown = async (clicks: number) => expect.poll(async () => (await faded()).filter((p) => !p.faded).map((p) => p.part)).toEqual([clicks]);
+    await onlyShown(0);
+    expect((await faded()).length).toBeGreaterThanOrEqual(3);
+
+    await page.keyboard.press('ArrowRight');
+    await onlyShown(1);
+    const current = notes.locator('.note-click.note-click-current');
+    expect(await current.textContent()).toBe('click 1');
+    expect(await current.evaluate((badge) => getComputedStyle(badge).color)).toBe('rgb(255, 255, 255)');
+
+    // The last marker, clicked: the presenter goes to its click, and the notes scroll to its part.
+    const last = notes.locator('.note-click').last();
+    const lastClicks = Number(await last.getAttribute('data-clicks'));
+    const inSight = () =>
+      last.evaluate((badge) => {
+        const body = badge.closest('.notes-body')?.getBoundingClientRect();
+        const at = badge.getBoundingClientRect();
+        return !!body && at.top >= body.top && at.bottom <= body.bottom;
+      });
+    expect(await inSight(), 'the last part starts out of sight').toBe(false);
+    await last.click();
+    await expect.poll(() => page.getByLabel('Click step').textContent()).toBe(`Click ${lastClicks} / ${marked.clicks}`);
+    await onlyShown(lastClicks);
+    await expect.poll(inSight).toBe(true);
+    // Back at the first click by the keys, its part stands out again.
+    for (let i = lastClicks; i > 1; i--) await page.keyboard.press('ArrowLeft');
+    await onlyShown(1);
+    expect(errors).toEqual([]);
+  });
+
   it('runs a timer that pauses and resets, next to a clock', async () => {
     // With a `duration` in the headmatter the timer counts down from it (tests/e2e/pacing.test.ts); without, it counts up.
     const duration = (talk.config.duration ?? 0) * 1000;

@@ -126,12 +126,32 @@ describe('frontmatter values the engine cannot use', () => {
 });
 
 describe("Slidev's click markers in notes", () => {
-  it('are taken out of the notes, and said once for the deck with the first marker\'s line; [click] in a slide\'s text is left alone', () => {
-    const deck = parseDeck('# One\n\n<!--\nHello.\n[click] Then this.\n\n[click:3] Last.\n-->\n\n---\n\n# Two\n\nText with `[click]` in code\n\n<!-- plain note -->\n\n---\n\n# Three\n\n<!-- [CLICK] shouting -->\n', 'talk.md');
-    expect(deck.slides.map((slide) => slide.notesHTML)).toEqual(['<p>Hello.\nThen this.</p>\n<p>Last.</p>', '<p>plain note</p>', '<p>shouting</p>']);
-    expect(deck.slides[1]?.content).toContain('`[click]`');
+  // Two clicks, so the notes' markers (1, then 1 + 3 = 4) reach past them: said, with the notes' line.
+  const deck = parseDeck(
+    '# One\n\n<v-clicks>\n\n- a\n- b\n\n</v-clicks>\n\n<!--\nHello.\n[click] Then this.\n\n[click:3] Last.\n-->\n\n---\n\n# Two\n\nText with `[click]` in code\n\n<!-- plain note -->\n\n---\n\n# Three\n\n<!-- [CLICK] shouting, `[click]` in code -->\n',
+    'talk.md',
+  );
+
+  it('become badges naming their click, counted as Slidev counts them, and tag each part of the notes with its click', () => {
+    const [one, two, three] = deck.slides;
+    expect(one?.notesHTML).toBe(
+      '<p data-note-parts="0 1"><span data-note-part="0">Hello.\n</span>' +
+        '<span class="note-click" data-clicks="1" title="Click 1: click to go there"><span class="visually-hidden">click </span>1</span><span data-note-part="1"> Then this.</span></p>\n' +
+        '<p data-note-parts="4"><span class="note-click" data-clicks="4" title="Click 4: click to go there"><span class="visually-hidden">click </span>4</span><span data-note-part="4"> Last.</span></p>',
+    );
+    // Notes without markers are left as they were; a marker in code is code.
+    expect(two?.notesHTML).toBe('<p>plain note</p>');
+    expect(three?.notesHTML).toContain('<code data-note-part="1">[click]</code>');
+    // The notes as text (an exported notes file) go without them.
+    expect(deck.slides.map((slide) => slide.note)).toEqual(['Hello.\nThen this.\n\nLast.', 'plain note', 'shouting, `[click]` in code']);
+    expect(two?.content).toContain('`[click]`');
+  });
+
+  it("are said at build when they count past the slide's clicks, with the notes' line", () => {
+    expect(deck.slides.map((slide) => slide.clicks)).toEqual([2, 0, 0]);
     expect(deck.warnings).toEqual([
-      { file: 'talk.md', line: 5, kind: 'feature', message: "notes' (on 2 slides, first slide 1) [click] markers are not followed yet: the notes show whole, without the markers (Slidev highlights the part for each click)" },
+      { file: 'talk.md', line: 10, kind: 'feature', message: "slide 1: its notes' click markers count to click 4, but the slide has 2 clicks: the parts after click 2 are never highlighted (as in Slidev)" },
+      { file: 'talk.md', line: 29, kind: 'feature', message: "slide 3: its notes' click markers count to click 1, but the slide has 0 clicks: the parts after click 0 are never highlighted (as in Slidev)" },
     ]);
   });
 });

@@ -12,7 +12,7 @@ import { forEachLine } from './clicks.ts';
 import { checkFrontmatter, FRONTMATTER_KEYS, type Field } from './frontmatter.ts';
 import { readHeadmatter } from './headmatter.ts';
 import { type DeckFiles, expandImports, type ParsedFile, parseFile, type SlideSource } from './imports.ts';
-import { NOTE_CLICK_MARKER, renderMarkdown, splitNotes } from './notes.ts';
+import { renderNotes, splitNotes, withoutClickMarkers } from './notes.ts';
 import { didYouMean, SLIDEV_ONLY_FRONTMATTER } from './slidev-compat.ts';
 import { readDeckSources } from './sources.ts';
 import { DeckSourceError } from './split.ts';
@@ -62,18 +62,17 @@ function firstHeading(content: string): { title: string; level: number } {
   return found ?? { title: '', level: 0 };
 }
 
-function slideRecord(source: SlideSource, index: number, frontmatter: SlideFrontmatter, layout: string): SlideRecord {
+function slideRecord(source: SlideSource, index: number, frontmatter: SlideFrontmatter, layout: string): { slide: SlideRecord; noteClicks: number[] } {
   const { file: { lines, file }, block, error } = source;
   const { content, note: written } = splitNotes(lines.slice(block.bodyStart, block.end).join('\n'));
-  // Click markers are not followed yet (said by clickMarkerWarning): the notes show whole, without them.
-  const note = written.replace(NOTE_CLICK_MARKER, '');
+  const notes = renderNotes(written);
   const heading = firstHeading(content);
   let last = block.end;
   while (last > block.bodyStart && !lines[last - 1]?.trim()) last--;
   const no = index + 1;
   const steps = error ? { clicks: 0, codeBlocks: 0 } : slideSteps(content);
   const named = typeof frontmatter.name === 'string' ? frontmatter.name : undefined;
-  return {
+  const slide: SlideRecord = {
     index,
     no,
     path: String(no),
@@ -85,8 +84,8 @@ function slideRecord(source: SlideSource, index: number, frontmatter: SlideFront
     level: frontmatter.level ?? heading.level,
     frontmatter,
     layout,
-    note,
-    notesHTML: renderMarkdown(note),
+    note: withoutClickMarkers(written),
+    notesHTML: notes.html,
     filepath: file,
     start: block.start + 1,
     end: Math.max(last, block.start + 1),
@@ -98,25 +97,19 @@ function slideRecord(source: SlideSource, index: number, frontmatter: SlideFront
     counted: layout !== 'end',
     ...(error ? { error } : {}),
   };
+  return { slide, noteClicks: notes.clicks };
 }
 
-/** Notes with Slidev's click markers, said once for the whole deck: how many slides, and the first marker's line. */
-function clickMarkerWarning(sources: readonly SlideSource[]): DeckWarning[] {
-  const marker = new RegExp(NOTE_CLICK_MARKER.source, 'i');
-  const marked = sources.flatMap((source, index) => {
-    const { file, block } = source;
-    const body = file.lines.slice(block.bodyStart, block.end);
-    if (!marker.test(splitNotes(body.join('\n')).note)) return [];
-    // The notes are the slide's last comment: the marker's line is at or after its last `<!--`.
-    let open = body.length - 1;
-    while (open > 0 && !body[open]?.includes('<!--')) open--;
-    const at = body.findIndex((line, i) => i >= open && marker.test(line));
-    return [{ no: index + 1, file: file.file, line: block.bodyStart + at + 1 }];
-  });
-  const [first] = marked;
-  if (!first) return [];
-  const where = marked.length === 1 ? `slide ${first.no}: its notes'` : `notes' (on ${marked.length} slides, first slide ${first.no})`;
-  return [{ file: first.file, line: first.line, kind: 'feature', message: `${where} [click] markers are not followed yet: the notes show whole, without the markers (Slidev highlights the part for each click)` }];
+/** A click marker in the notes past the slide's last click: its part of the notes is never the current one. */
+function pastLastClickWarning(source: SlideSource, slide: SlideRecord, noteClicks: readonly number[]): DeckWarning[] {
+  const last = Math.max(0, ...noteClicks);
+  if (last <= slide.clicks) return [];
+  const { file, block } = source;
+  const body = file.lines.slice(block.bodyStart, block.end);
+  // The notes are the slide's last comment, which begins at its last `<!--`.
+  let open = body.length - 1;
+  while (open > 0 && !body[open]?.includes('<!--')) open--;
+  return [{ file: file.file, line: block.bodyStart + open + 1, kind: 'feature', message: `slide ${slide.no}: its notes' click markers count to click ${last}, but the slide has ${slide.clicks === 1 ? '1 click' : `${slide.clicks} clicks`}: the parts after click ${slide.clicks} are never highlighted (as in Slidev)` }];
 }
 
 /** Slidev fields the engine ignores, said once per field for the whole deck: how many slides, and where first. */
@@ -165,9 +158,11 @@ export function assembleDeck(entry: string, files: DeckFiles, options: DeckOptio
     }
     if (source.error) warnings.push({ file: source.file.file, line: source.error.line, kind: 'card', message: `slide ${no} shows an error card: ${source.error.message}` });
     const layout = checked.layout ?? (index === 0 ? 'cover' : 'default');
-    return slideRecord(source, index, checked.frontmatter as SlideFrontmatter, layout);
+    const { slide, noteClicks } = slideRecord(source, index, checked.frontmatter as SlideFrontmatter, layout);
+    warnings.push(...pastLastClickWarning(source, slide, noteClicks));
+    return slide;
   });
-  warnings.push(...ignoredFieldWarnings(ignored), ...clickMarkerWarning(expanded.slides));
+  warnings.push(...ignoredFieldWarnings(ignored));
   return { config: headmatter.config, slides, warnings };
 }
 

@@ -1,10 +1,12 @@
 // Speaker notes (HTML made at build time from the slide's trailing comment), in an adjustable size.
+// Notes with Slidev's click markers follow the slide's clicks (noteClicks.ts); a marker clicked goes to its click.
 // With a deck server behind the page they come from its API, which gives them to the presenter only;
 // a static build (no server, nothing to protect them with) carries them as a file of its own.
-import { Suspense, use } from 'react';
+import { type MouseEvent, Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
 import { NOTES_SIZES, useSetting } from '../../deck/settings/settings.ts';
 import { apiUrl, fetchSession, presenterToken } from '../../live/session.ts';
 import { Icon } from '../../deck/ui/Icon.tsx';
+import { markerClicks, scrollNotesTo, showNotesAt } from './noteClicks.ts';
 
 type Notes = { no: number; html: string }[] | null;
 
@@ -25,15 +27,36 @@ const loadNotes = () =>
     .then((session) => (session.server ? notesFromServer() : import('virtual:deck/notes').then((m) => m.notes)))
     .catch(() => null));
 
-function NotesBody({ no, size }: { no: number; size: number }) {
-  const notes = use(loadNotes());
-  if (!notes) return <p className="presenter-empty">The speaker notes could not be loaded.</p>;
-  const html = notes[no - 1]?.html ?? '';
-  if (!html) return <p className="presenter-empty">No notes for this slide.</p>;
-  return <div className="notes-body" tabIndex={0} style={{ fontSize: `${size}px` }} dangerouslySetInnerHTML={{ __html: html }} />;
+interface NotesAt {
+  no: number;
+  /** The slide's current click. */
+  clicks: number;
+  /** Goes to a click of the slide (a click marker clicked). */
+  goToClick: (clicks: number) => void;
 }
 
-export function NotesPanel({ no }: { no: number }) {
+function NotesBody({ no, clicks, goToClick, size }: NotesAt & { size: number }) {
+  const notes = use(loadNotes());
+  const body = useRef<HTMLDivElement>(null);
+  const html = notes?.[no - 1]?.html ?? '';
+  const marked = useRef(false);
+  // Before the frame, so a click's notes never show a frame with the last click's part highlighted.
+  useLayoutEffect(() => {
+    marked.current = body.current ? showNotesAt(body.current, clicks) : false;
+  }, [html, clicks]);
+  useEffect(() => {
+    if (body.current && marked.current) scrollNotesTo(body.current, clicks);
+  }, [html, clicks]);
+  if (!notes) return <p className="presenter-empty">The speaker notes could not be loaded.</p>;
+  if (!html) return <p className="presenter-empty">No notes for this slide.</p>;
+  const onClick = (event: MouseEvent) => {
+    const to = markerClicks(event.target);
+    if (to !== null) goToClick(to);
+  };
+  return <div ref={body} className="notes-body" tabIndex={0} style={{ fontSize: `${size}px` }} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function NotesPanel({ no, clicks, goToClick }: NotesAt) {
   const [size, setSize] = useSetting('notesSize');
   const index = NOTES_SIZES.indexOf(size);
   const step = (by: number) => setSize(NOTES_SIZES[Math.min(Math.max(index + by, 0), NOTES_SIZES.length - 1)] ?? size);
@@ -50,7 +73,7 @@ export function NotesPanel({ no }: { no: number }) {
         </button>
       </div>
       <Suspense fallback={null}>
-        <NotesBody no={no} size={size} />
+        <NotesBody no={no} clicks={clicks} goToClick={goToClick} size={size} />
       </Suspense>
     </section>
   );

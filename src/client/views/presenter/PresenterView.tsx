@@ -87,7 +87,7 @@ export default function PresenterView({ no: routed }: { no: number }) {
             </SlideCanvas>
           )}
         </section>
-        <NotesPanel no={no} />
+        <NotesPanel no={no} clicks={nav.clicks} goToClick={(clicks) => nav.go(no, Math.min(clicks, nav.clicksTotal))} />
         {remote && <PhoneRemote nav={nav} trayOpen={trayOpen} onTrayOpen={setTrayOpen} />}
         {/* The toolbar and the room: in the desktop grid as they are (display: contents); a phone folds them into a tray. */}
         <div className="presenter-tray" id={TRAY_ID}>
