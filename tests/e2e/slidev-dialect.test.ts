@@ -253,6 +253,85 @@ describe("slidev-markdown: GitHub's task lists and alerts", () => {
   });
 });
 
+describe('slidev-motion: v-motion, its click variants and its entrance', () => {
+  const expected = loadExpected('slidev-motion');
+  const deck = walkedFixture('slidev-motion', newDeckPage);
+  dialectChecks(deck, expected);
+
+  /** The element of slide `no` holding `text`: its transform's x and y, its opacity, and the transitions running on it. */
+  const motionOf = (page: import('playwright-core').Page, no: number, text: string) =>
+    page.evaluate(
+      ([selector, text]) => {
+        const el = [...document.querySelectorAll<HTMLElement>(`${selector} div`)].find((d) => d.children.length === 0 && d.textContent?.includes(text));
+        if (!el) return null;
+        const style = getComputedStyle(el);
+        const matrix = new DOMMatrixReadOnly(style.transform === 'none' ? undefined : style.transform);
+        return { x: Math.round(matrix.e), y: Math.round(matrix.f), scale: Math.round(matrix.a * 100) / 100, opacity: Number(style.opacity), moving: el.getAnimations().map((a) => (a as CSSTransition).transitionProperty).sort() };
+      },
+      [current(no), text] as const,
+    );
+  /** Waits for the element's transitions to end, then reads where it stands. */
+  const settled = async (page: import('playwright-core').Page, no: number, text: string) => {
+    await page.waitForFunction(
+      ([selector, text]) => {
+        const el = [...document.querySelectorAll<HTMLElement>(`${selector} div`)].find((d) => d.children.length === 0 && d.textContent?.includes(text));
+        return !!el && el.getAnimations().length === 0;
+      },
+      [current(no), text] as const,
+    );
+    return motionOf(page, no, text);
+  };
+
+  it('moves an element in from its initial variant when its slide comes, by a transition, to where Slidev puts it', async () => {
+    const { page } = await newDeckPage();
+    // Every transition that starts, from the page's first script on: what moved, and which property.
+    await page.addInitScript(() => {
+      const runs: string[] = ((window as unknown as { __runs: string[] }).__runs = []);
+      addEventListener('transitionrun', (event) => runs.push(`${(event.target as Element).textContent?.trim()}: ${event.propertyName}`), true);
+    });
+    const runs = () => page.evaluate(() => (window as unknown as { __runs: string[] }).__runs);
+    await page.goto(`${served(deck).url}#/1`);
+    noCard(await readSlide(page, 1));
+    await page.keyboard.press('ArrowRight');
+    // From `initial` (x −120, transparent) to `enter`: both move, and it ends where Slidev puts it.
+    await expect.poll(runs).toEqual(expect.arrayContaining(['The boat comes in from the left: transform', 'The boat comes in from the left: opacity']));
+    expect(await settled(page, 2, 'The boat comes in')).toMatchObject({ x: 0, y: 0, opacity: 1 });
+    // Opened at its slide (not come to from the one before), it comes in too.
+    await page.goto(`${served(deck).url}#/5`);
+    // The build's pre-rendered second slide (a swipe shows it before the app runs) holds it, at `initial`.
+    const index = await (await fetch(served(deck).url)).text();
+    expect(/<template id="deck-slide-2">.*?<\/template>/s.exec(index)?.[0]).toContain('style="transform:translateX(-120px);opacity:0"> The boat comes in from the left');
+    await expect.poll(runs).toContain('It grows as it comes: transform');
+    expect(await settled(page, 5, 'It grows')).toMatchObject({ x: 0, scale: 1 });
+  });
+
+  it("takes Slidev's place at every click: click variants, a range's end, and a v-click's own initial and leave", async () => {
+    const page = await openAt(deck, '/3', 3);
+    const at = async (no: number, clicks: number, text: string) => {
+      await page.goto(`${served(deck).url}#/${no}?clicks=${clicks}`);
+      await readSlide(page, no);
+      const found = await settled(page, no, text);
+      return found && [found.x, found.y, found.opacity];
+    };
+    const boat = [];
+    for (let clicks = 0; clicks <= 4; clicks++) boat.push(await at(3, clicks, 'Down, then across'));
+    expect(boat).toEqual([[0, 0, 1], [0, 30, 1], [40, 60, 1], [40, 60, 1], [0, 60, 1]]);
+    const shown = [];
+    for (let clicks = 0; clicks <= 5; clicks++) shown.push(await at(4, clicks, 'Shown at click 2'));
+    expect(shown).toEqual([[-50, 0, 0], [-50, 0, 0], [0, 0, 1], [0, 0, 1], [50, 0, 0], [50, 0, 0]]);
+  });
+
+  it('moves nothing under reduced motion, and says the variant it does not follow', async () => {
+    const { page } = await newDeckPage({ reducedMotion: 'reduce' });
+    await page.goto(`${served(deck).url}#/1`);
+    await readSlide(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await readSlide(page, 2);
+    expect(await motionOf(page, 2, 'The boat comes in')).toMatchObject({ x: 0, opacity: 1, moving: [] });
+    expect(...warnsAbout(deck, /v-motion's :hovered is not supported/, ...linesOf(expected, 5))).toBe(true);
+  });
+});
+
 describe('slidev-imports: src: imports, hide: and disabled:, images beside each file', () => {
   const expected = loadExpected('slidev-imports');
   const deck = walkedFixture('slidev-imports', newDeckPage);

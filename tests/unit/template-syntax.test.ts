@@ -67,10 +67,13 @@ describe('template syntax', () => {
     ]);
   });
 
-  it('says what it ignores: v-model, an unknown directive, v-motion; and places v-drag where it says', async () => {
-    const { code, warnings } = await compile('\n<input v-model="name">\n<div v-focus>x</div>\n<div v-motion :initial="{ x: -80 }" :enter="{ x: 0 }">moves</div>\n<img v-drag="[10, 20, 100, 50]" src="/a.svg">\n');
-    expect(warnings.map((w) => w.kind)).toEqual(['syntax', 'syntax', 'feature', 'feature']);
-    expect(code).not.toContain('initial');
+  it('says what it ignores: v-model, an unknown directive, a v-motion variant it does not follow; and places v-drag where it says', async () => {
+    const { code, warnings } = await compile('\n<input v-model="name">\n<div v-focus>x</div>\n<div v-motion :initial="{ x: -80 }" :enter="{ x: 0 }" :click-2-4="{ y: 9 }" :hovered="{ scale: 2 }">moves</div>\n<img v-drag="[10, 20, 100, 50]" src="/a.svg">\n');
+    expect(warnings.map((w) => [w.kind, w.message.split(':')[0]])).toEqual([['syntax', 'slide 2'], ['syntax', 'slide 2'], ['feature', 'slide 2'], ['feature', 'slide 2']]);
+    expect(warnings[2]?.message).toContain(":hovered is not supported: ignored");
+    // The variants it follows go to Reveal, which moves the element (slides/slide/useMotion.ts).
+    expect(code).toContain('h($r.Reveal, { as: "div", motion: { initial: $r.v(() => ({ x: -80 })), enter: $r.v(() => ({ x: 0 })), clicks: [[2, 4, $r.v(() => ({ y: 9 }))]] } }, "moves")');
+    expect(code).not.toContain('scale');
     expect(code).toContain('style: {"position":"absolute","left":"10px","top":"20px","width":"100px","height":"50px"}');
   });
 

@@ -28,6 +28,8 @@ export interface CodegenContext extends ExpressionContext {
 
 const VUE_WRAPPERS = new Set(['transition', 'transition-group', 'keep-alive', 'teleport', 'suspense', 'component', 'slot', 'template', 'client-only']);
 const MOTION_BINDINGS = /^(initial|enter|leave|visible|visible-once|hovered|focused|tapped|variants|delay|duration|click-\d+(-\d+)?)$/;
+/** The v-motion bindings followed (Slidev's variants, and @vueuse/motion's delay and duration); the others are said. */
+const MOTION_FOLLOWED = /^(initial|enter|leave|delay|duration|click-(\d+)(?:-(\d+))?)$/;
 const KNOWN_DIRECTIVES = new Set(['bind', 'on', 'if', 'else-if', 'else', 'for', 'show', 'html', 'text', 'slot', 'pre', 'once', 'memo', 'cloak', 'model', 'click', 'after', 'click-hide', 'mark', 'motion', 'drag']);
 
 export class SlotGenerator extends ExpressionWriter {
@@ -131,7 +133,7 @@ export class SlotGenerator extends ExpressionWriter {
       }
     }
     const mark = (element as TemplateElement & { mark?: MarkSpec }).mark;
-    if (element.click || mark) {
+    if (element.click || mark || props.some(([key]) => key === 'motion')) {
       props.unshift(['as', type]);
       if (element.click) props.push(['click', json([element.click.start, element.click.end === Infinity ? null : element.click.end, element.click.hide, element.click.mode, element.click.animations])]);
       if (mark) props.push(['mark', json({ ...mark, span: mark.span && [mark.span.start, mark.span.end === Infinity ? null : mark.span.end] })]);
@@ -169,6 +171,8 @@ export class SlotGenerator extends ExpressionWriter {
     const classes: string[] = [];
     const styles: string[] = [];
     const motion = element.directives.some((d) => d.name === 'motion');
+    const motionVariants: string[] = [];
+    const motionClicks: string[] = [];
     for (const { name, value } of element.attributes) {
       if (name === 'ref') continue;
       if (name === 'key') props.push(['key', json(value)]);
@@ -199,7 +203,14 @@ export class SlotGenerator extends ExpressionWriter {
           this.reportOnce('syntax', element.line, `${directive.raw}: a computed attribute name is not supported: ignored`, `dyn:${directive.raw}`);
           continue;
         }
-        if (motion && arg && MOTION_BINDINGS.test(arg)) continue;
+        if (motion && arg && MOTION_BINDINGS.test(arg)) {
+          const followed = MOTION_FOLLOWED.exec(arg);
+          const code = () => this.expression(directive.exp ?? 'undefined', element.line, scope, directive.raw);
+          if (!followed) this.reportOnce('feature', element.line, `v-motion's :${arg} is not supported: ignored (the element moves by its other variants)`, `motion:${arg}`);
+          else if (followed[2]) motionClicks.push(`[${Number(followed[2])}, ${followed[3] ? Number(followed[3]) : 'null'}, ${code()}]`);
+          else motionVariants.push(`${arg}: ${code()}`);
+          continue;
+        }
         const code = this.expression(directive.exp ?? 'true', element.line, scope, directive.raw);
         if (!arg) props.push(['...', `$r.bind(${code})`]);
         else if (arg === 'class') classes.push(code);
@@ -222,8 +233,6 @@ export class SlotGenerator extends ExpressionWriter {
         props.push(['dangerouslySetInnerHTML', `{ __html: String(${this.expression(directive.exp ?? "''", element.line, scope, 'v-html')} ?? '') }`]);
       } else if (name === 'model') {
         this.reportOnce('syntax', element.line, `${directive.raw} needs state from the slide's <script setup>, which this engine does not run: the field is shown without it`, `model:${element.line}`);
-      } else if (name === 'motion') {
-        this.reportOnce('feature', element.line, 'v-motion is not supported yet: the element is shown in its final place, without motion', 'motion');
       } else if (name === 'drag') {
         let value: unknown;
         try {
@@ -237,6 +246,8 @@ export class SlotGenerator extends ExpressionWriter {
     }
     const text = directiveOf(element, 'text');
     if (text) props.push(['children', `$r.text(${this.expression(text.exp ?? "''", element.line, scope, 'v-text')})`]);
+    // Reveal moves it (Motion.ts): the variants are the slide's expressions, read as it renders.
+    if (motion) props.push(['motion', `{ ${[...motionVariants, `clicks: [${motionClicks.join(', ')}]`].join(', ')} }`]);
     if (classes.length) props.unshift(['className', classes.length === 1 && classes[0]?.startsWith('"') ? classes[0] : `$r.cls(${classes.join(', ')})`]);
     if (styles.length) props.push(['style', styles.length === 1 && styles[0]?.startsWith('{') ? styles[0] : `$r.style(${styles.join(', ')})`]);
     return props;
