@@ -10,9 +10,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { next, nextSlide, prev, prevSlide, type StepCounts } from '../shared/navigation.ts';
 import { clickDirection, swipeDirection, SWIPE_THRESHOLD, type SwipeResult } from '../shared/swipe.ts';
-import type { DeckConfig } from '../shared/types.ts';
+import type { DeckConfig, SlideRecord } from '../shared/types.ts';
 import { engineDir } from './paths.ts';
 import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from './vite-config.ts';
+import type { DeckWarning } from './warnings.ts';
 
 /**
  * The inline boot script: colour scheme first (no flash of the wrong one), then, for a play route
@@ -90,7 +91,9 @@ export function earlyMoves(steps: StepCounts, prerendered: readonly number[]): E
 }
 
 /** Renders slides in Node through a server build of the app's slide components. */
-async function renderSlides(project: DeckProject, which: readonly number[]): Promise<{ html: Record<number, string>; steps: StepCounts }> {
+type Rendered = { html: Record<number, string>; failed: Record<number, string>; steps: StepCounts };
+
+async function renderSlides(project: DeckProject, which: readonly number[]): Promise<Rendered> {
   const { build } = await import('vite');
   // Inside the project, so the server build's imports (react, react-dom) resolve from its node_modules.
   // In the engine's folder, whatever folder the talk is in: the bundle's imports of React and the
@@ -108,7 +111,7 @@ async function renderSlides(project: DeckProject, which: readonly number[]): Pro
         'build',
       ),
     );
-    const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderSlides: (which: readonly number[]) => Promise<{ html: Record<number, string>; steps: StepCounts }> };
+    const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderSlides: (which: readonly number[]) => Promise<Rendered> };
     return await entry.renderSlides(which);
   } finally {
     await rm(outDir, { recursive: true, force: true });
@@ -136,9 +139,13 @@ export function deferStart(html: string): string {
     .replace('</body>', `  <script type="module">await window.__deckShown;${first}${load(entry)}</script>\n  </body>`);
 }
 
-/** Adds the first slides' HTML and the boot script to the built index.html, and starts the app after its paint. */
-export async function prerenderIndex(project: DeckProject, config: DeckConfig): Promise<void> {
-  const { html: slides, steps } = await renderSlides(project, PRERENDERED);
+/**
+ * Adds the first slides' HTML and the boot script to the built index.html, and starts the app after
+ * its paint. Returns what the build should say: a slide that could not be drawn here (its first
+ * paint then waits for the app).
+ */
+export async function prerenderIndex(project: DeckProject, config: DeckConfig, records: readonly SlideRecord[]): Promise<DeckWarning[]> {
+  const { html: slides, failed, steps } = await renderSlides(project, PRERENDERED);
   const moves = earlyMoves(steps, Object.keys(slides).map(Number));
   const indexFile = path.join(path.resolve(project.root, project.outDir), 'index.html');
   const html = await readFile(indexFile, 'utf8');
@@ -152,6 +159,12 @@ export async function prerenderIndex(project: DeckProject, config: DeckConfig): 
   const boot = minifySync('boot.js', bootScript(config, moves)).code.trim();
   const page = deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${boot}</script>`));
   await writeFile(indexFile, await inlineStylesheet(page, path.dirname(indexFile), project.base));
+  return Object.entries(failed).flatMap(([no, reason]) => {
+    const slide = records[Number(no) - 1];
+    if (!slide) return [];
+    const message = `slide ${no} could not be drawn at build time (${reason}): its first paint waits for the app's script instead of showing at once; a component that reads window or document as it renders can read them in an effect`;
+    return [{ file: slide.filepath, line: slide.start, kind: 'paint' as const, message }];
+  });
 }
 
 /**

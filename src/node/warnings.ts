@@ -24,7 +24,9 @@ export type WarningKind =
   /** A Slidev feature this engine does not do yet (UnoCSS, icons, KaTeX, Mermaid, a community theme…). */
   | 'feature'
   /** A slide that shows an error card instead of its content. */
-  | 'card';
+  | 'card'
+  /** A slide the build could not draw for the first paint (it shows once the app runs). */
+  | 'paint';
 
 export interface DeckWarning {
   /** The Markdown file, as the speaker would open it (relative to the project root). */
@@ -47,6 +49,7 @@ const SUMMARY: Record<WarningKind, [one: string, many: string]> = {
   import: ['import failed', 'imports failed'],
   feature: ['feature not supported yet', 'features not supported yet'],
   card: ['slide shows an error card', 'slides show an error card'],
+  paint: ['slide not drawn for the first paint', 'slides not drawn for the first paint'],
 };
 
 /** A warning as the commands print it (on stderr): `warning file:line: message`. */

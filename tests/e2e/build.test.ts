@@ -1,6 +1,6 @@
 // Building decks other than the talk: a base path, a slide that fails to compile, a bad headmatter,
 // a deck in several files.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -192,6 +192,45 @@ describe('a deck in several files (tests/fixtures/imports)', () => {
     }
     expect(await page.locator('.slide[data-slide="8"]').getAttribute('data-layout')).toBe('section');
     expect(await page.locator('.page-counter').textContent()).toBe('8 / 8');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a deck whose first slide cannot be drawn at build time', () => {
+  const newPage = withChromium({ baseURL: () => `${origin}/` });
+  const warnings: string[] = [];
+  let index = '';
+
+  beforeAll(async () => {
+    server?.close();
+    // A component of the deck's own reading `window` as it renders: fine in a browser, not in Node.
+    const deck = path.join(out, 'window-deck');
+    await mkdir(path.join(deck, 'components'), { recursive: true });
+    await writeFile(path.join(deck, 'slides.md'), '# Width\n\n<WindowWidth />\n\n---\n\n# Two\n');
+    await writeFile(path.join(deck, 'components', 'WindowWidth.tsx'), 'export default function WindowWidth() {\n  return <p>The window is {window.innerWidth} px wide</p>;\n}\n');
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      await buildDeck({ base: '/', out: path.join(out, 'window'), slides: 'slides.md', force: true, root: deck, pdf: false });
+    } finally {
+      console.warn = warn;
+    }
+    index = await readFile(path.join(out, 'window', 'index.html'), 'utf8');
+    await serveUnder(path.join(out, 'window'), '/');
+  });
+
+  it('says so, with why, and leaves that slide out of the first paint rather than paint it blank', () => {
+    expect(warnings.filter((w) => w.includes('slides.md:1: slide 1 could not be drawn at build time (window is not defined): its first paint waits for the app'))).toHaveLength(1);
+    expect(warnings.at(-1)).toBe('1 warning: 1 slide not drawn for the first paint');
+    expect(index).not.toContain('<template id="deck-slide-1">');
+    expect(index).toContain('<template id="deck-slide-2">');
+  });
+
+  it('shows the slide once the app runs', async () => {
+    const { page, errors, open } = await newPage({ viewport: { width: 1280, height: 720 } });
+    await open('/1');
+    await waitForSlide(page, 1);
+    expect(await page.locator('.slide[data-slide="1"] p').textContent()).toBe('The window is 1280 px wide');
     expect(errors).toEqual([]);
   });
 });

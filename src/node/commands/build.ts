@@ -88,7 +88,7 @@ export async function buildDeck(options: BuildOptions): Promise<boolean> {
   try {
     await productionBuild(async () => {
       await build(await withTalkViteConfig(deckViteConfig(project), root, 'build', log));
-      await prerenderIndex(project, deck.config);
+      log.addAll(await prerenderIndex(project, deck.config, deck.slides));
       await writeServiceWorker(outDir, hash.slice(0, 16));
       await compressBuild(outDir);
     });
