@@ -8,7 +8,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { next, nextSlide, prev, prevSlide, type StepCounts } from '../shared/navigation.ts';
+import { firstStep, next, nextSlide, prev, prevSlide, type StepCounts } from '../shared/navigation.ts';
 import { clickDirection, swipeDirection, SWIPE_THRESHOLD, type SwipeResult } from '../shared/swipe.ts';
 import type { DeckConfig, SlideRecord } from '../shared/types.ts';
 import { engineDir } from './paths.ts';
@@ -75,7 +75,7 @@ export const gestureRules = () => `var SWIPE_THRESHOLD=${SWIPE_THRESHOLD};${swip
 /** The slides whose HTML the first paint may need: the first, and the one a gesture on it leads to. */
 const PRERENDERED = [1, 2];
 
-/** For each pre-rendered slide, where a gesture leads when that is another pre-rendered slide at its first step (by the deck's rules). */
+/** For each pre-rendered slide (drawn at its first step), where a gesture leads when that is another pre-rendered slide at its first step (by the deck's rules). */
 export type EarlyMoves = Record<number, Partial<Record<NonNullable<SwipeResult>, number>>>;
 
 export function earlyMoves(steps: StepCounts, prerendered: readonly number[]): EarlyMoves {
@@ -83,8 +83,8 @@ export function earlyMoves(steps: StepCounts, prerendered: readonly number[]): E
   const table: EarlyMoves = {};
   for (const no of prerendered) {
     for (const [move, rule] of Object.entries(rules) as [keyof typeof rules, (typeof rules)[keyof typeof rules]][]) {
-      const to = rule(steps, { no, clicks: 0 });
-      if (to.clicks === 0 && to.no !== no && prerendered.includes(to.no)) (table[no] ??= {})[move] = to.no;
+      const to = rule(steps, { no, clicks: firstStep(steps, no) });
+      if (to.clicks === firstStep(steps, to.no) && to.no !== no && prerendered.includes(to.no)) (table[no] ??= {})[move] = to.no;
     }
   }
   return table;

@@ -1,6 +1,6 @@
 // Which pages a printout has: one per slide, or one per click step of each slide, optionally a range of slides.
 // Pure functions, shared by the print view (browser) and the PDF exporter (node).
-import { everyStep } from './navigation.ts';
+import { everyStep, stepCountsOf } from './navigation.ts';
 
 /** Clicks value that reveals every step. */
 export const PRINT_CLICKS = 99999;
@@ -52,11 +52,11 @@ export function parseRange(text: string, total: number): number[] {
 }
 
 /** The pages of a printout of the deck's `slides` (in order, each with its number of click steps). */
-export function printPages(slides: readonly { no: number; clicks: number }[], options: PrintOptions): PrintPage[] {
+export function printPages(slides: readonly { no: number; clicks: number; frontmatter?: { clicksStart?: number } }[], options: PrintOptions): PrintPage[] {
   const wanted = (no: number) => !options.range || options.range.includes(no);
   if (!options.withClicks) return slides.filter((s) => wanted(s.no)).map((s) => ({ no: s.no, clicks: PRINT_CLICKS, label: pageLabel(s.no) }));
   // One page per position the deck's navigation passes through.
-  return everyStep(slides.map((s) => s.clicks))
+  return everyStep(stepCountsOf(slides))
     .filter((at) => wanted(at.no))
     .map((at) => ({ ...at, label: pageLabel(at.no, at.clicks) }));
 }

@@ -64,6 +64,8 @@ export interface SlideFrontmatter {
   background?: string;
   class?: string;
   clicks?: number;
+  /** Slidev's `clicksStart`: the click step the slide opens at (that many clicks shown at once). */
+  clicksStart?: number;
   hideInToc?: boolean;
   title?: string;
   level?: number;

@@ -253,7 +253,7 @@ describe("slidev-markdown: GitHub's task lists and alerts", () => {
   });
 });
 
-describe('slidev-motion: v-motion, its click variants and its entrance', () => {
+describe('slidev-motion: v-motion, its click variants and its entrance; clicksStart', () => {
   const expected = loadExpected('slidev-motion');
   const deck = walkedFixture('slidev-motion', newDeckPage);
   dialectChecks(deck, expected);
@@ -319,6 +319,27 @@ describe('slidev-motion: v-motion, its click variants and its entrance', () => {
     const shown = [];
     for (let clicks = 0; clicks <= 5; clicks++) shown.push(await at(4, clicks, 'Shown at click 2'));
     expect(shown).toEqual([[-50, 0, 0], [-50, 0, 0], [0, 0, 1], [0, 0, 1], [50, 0, 0], [50, 0, 0]]);
+  });
+
+  it('opens a slide with clicksStart at that click, whichever way it is come to, as Slidev does', async () => {
+    const page = await openAt(deck, '/5', 5);
+    const shownItems = () => page.locator(`${current(6)} li`).evaluateAll((items) => items.map((li) => getComputedStyle(li).opacity === '1'));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => route(page)).toBe('/6?clicks=1');
+    await expect.poll(shownItems).toEqual([true, false, false]);
+    // ← from its first click goes back to the slide before, not to a click 0 Slidev never shows.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => route(page)).toBe('/5');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => route(page)).toBe('/6?clicks=1');
+    // Back from the slide after, at its last click; an address asking for less shows its first.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => route(page)).toBe('/7');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => route(page)).toBe('/6?clicks=3');
+    await page.goto(`${served(deck).url}#/6?clicks=0`);
+    await readSlide(page, 6);
+    await expect.poll(shownItems).toEqual([true, false, false]);
   });
 
   it('moves nothing under reduced motion, and says the variant it does not follow', async () => {

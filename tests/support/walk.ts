@@ -79,8 +79,9 @@ const MAX_PRESSES = 200;
 
 /**
  * Each slide's click steps, as the deck moves: from `#/1`, → is pressed until the deck reaches the last
- * slide, each slide's count being the presses spent on it before the next one came; the last slide's is
- * found from its end (`?clicks=` past its steps) with one ←. Null where the deck did not move as expected.
+ * slide, each slide's count being the last click step the address named on it before the next one
+ * came (the presses spent on it, for a slide that opens at step 0); the last slide's is found from its
+ * end (`?clicks=` past its steps) with one ←. Null where the deck did not move as expected.
  */
 export async function countClicks(page: Page, url: string, count: number, timeout = 30_000): Promise<(number | null)[]> {
   const counts: (number | null)[] = Array.from({ length: count }, () => null);
@@ -89,16 +90,22 @@ export async function countClicks(page: Page, url: string, count: number, timeou
   if (!(await waitForRender(page, 1, timeout))) return counts;
   let no = 1;
   let presses = 0;
+  // The click step the slide was last seen at (a slide with Slidev's clicksStart opens past 0).
+  let last = 0;
   while (no < count && presses <= MAX_PRESSES) {
     const route = await pressAndMove(page, 'ArrowRight', timeout);
     const at = route === null ? null : parseRoute(route);
     if (!at) break;
     presses++;
-    if (at.no === no) continue;
+    if (at.no === no) {
+      last = at.clicks;
+      continue;
+    }
     if (at.no !== no + 1) break;
-    counts[no - 1] = presses - 1;
+    counts[no - 1] = last;
     no = at.no;
     presses = 0;
+    last = at.clicks;
   }
   // The last slide: opened past its last step, one ← goes back a step (or to the slide before).
   if (count > 1) {

@@ -1,6 +1,6 @@
 // The deck's navigation rules (SPEC §4, Slidev's semantics), without a browser.
 import { describe, expect, it } from 'vitest';
-import { clamp, everyStep, go, hasNext, hasPrev, next, nextSlide, prev, prevSlide } from '../../src/shared/navigation.ts';
+import { clamp, everyStep, go, hasNext, hasPrev, next, nextSlide, prev, prevSlide, stepCountsOf } from '../../src/shared/navigation.ts';
 
 // Four slides: no steps, two steps, one step, and an end slide without steps.
 const deck = [0, 2, 1, 0];
@@ -31,8 +31,8 @@ describe('navigation', () => {
     expect(prevSlide(deck, { no: 1, clicks: 0 })).toEqual({ no: 1, clicks: 0 });
     expect(hasNext(deck, { no: 4, clicks: 0 })).toBe(false);
     expect(hasNext(deck, { no: 3, clicks: 1 })).toBe(true);
-    expect(hasPrev({ no: 1, clicks: 0 })).toBe(false);
-    expect(hasPrev({ no: 1, clicks: 1 })).toBe(true);
+    expect(hasPrev(deck, { no: 1, clicks: 0 })).toBe(false);
+    expect(hasPrev([1], { no: 1, clicks: 1 })).toBe(true);
   });
 
   it('go and clamp bring any slide and step into the deck', () => {
@@ -57,5 +57,30 @@ describe('navigation', () => {
     const walked = [{ no: 1, clicks: 0 }];
     for (let i = 0; i < 10; i++) walked.push(next(deck, walked.at(-1) ?? { no: 1, clicks: 0 }));
     expect(walked.slice(0, 7)).toEqual(everyStep(deck));
+  });
+
+  // Slidev's clicksStart: slide 2 opens with one of its three clicks shown, slide 3 (one click) with all.
+  const started = stepCountsOf([{ clicks: 0 }, { clicks: 3, frontmatter: { clicksStart: 1 } }, { clicks: 1, frontmatter: { clicksStart: 5 } }, { clicks: 0 }]);
+
+  it("opens a slide with a clicksStart at that step, whichever way it is come to, and never goes under it", () => {
+    expect(next(started, { no: 1, clicks: 0 })).toEqual({ no: 2, clicks: 1 });
+    expect(nextSlide(started, { no: 1, clicks: 0 })).toEqual({ no: 2, clicks: 1 });
+    expect(prevSlide(started, { no: 3, clicks: 1 })).toEqual({ no: 2, clicks: 1 });
+    expect(go(started, 2)).toEqual({ no: 2, clicks: 1 });
+    // ← from its first step goes to the slide before, at its last step.
+    expect(prev(started, { no: 2, clicks: 2 })).toEqual({ no: 2, clicks: 1 });
+    expect(prev(started, { no: 2, clicks: 1 })).toEqual({ no: 1, clicks: 0 });
+    expect(hasPrev(started, { no: 1, clicks: 0 })).toBe(false);
+    // A start past the slide's clicks is its last step.
+    expect(next(started, { no: 2, clicks: 3 })).toEqual({ no: 3, clicks: 1 });
+    expect(prev(started, { no: 3, clicks: 1 })).toEqual({ no: 2, clicks: 3 });
+    expect(everyStep(started)).toEqual([
+      { no: 1, clicks: 0 },
+      { no: 2, clicks: 1 },
+      { no: 2, clicks: 2 },
+      { no: 2, clicks: 3 },
+      { no: 3, clicks: 1 },
+      { no: 4, clicks: 0 },
+    ]);
   });
 });

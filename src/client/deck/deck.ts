@@ -1,5 +1,6 @@
 // The deck as the browser sees it, with the lookups the views share.
 import { compactSlides, config, infoHTML, slideFile, slideLoaders } from 'virtual:deck';
+import { type StepCounts, stepCountsOf } from '../../shared/navigation.ts';
 import { expandMeta } from '../../shared/slide-meta.ts';
 import type { SlideMeta } from '../../shared/types.ts';
 import type { SlideModule } from './slide-module.ts';
@@ -13,7 +14,7 @@ export const slides: readonly SlideMeta[] = compactSlides.map((compact, index) =
 export const countedTotal = slides.filter((s) => s.counted).length;
 
 /** The click steps of every slide: what the navigation rules (src/shared/navigation.ts) move over. */
-export const stepCounts: readonly number[] = slides.map((s) => s.clicks);
+export const stepCounts: StepCounts = stepCountsOf(slides);
 
 export function slideAt(no: number): SlideMeta | undefined {
   return slides[no - 1];

@@ -46,7 +46,7 @@ export function readYaml(lines: readonly string[], range: { from: number; to: nu
 }
 
 /** The frontmatter keys the engine itself reads (`name` is Slidev's other word for `title`). */
-export const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'hideInToc', 'title', 'name', 'level', 'src', 'hide', 'disabled', 'clickAnimation', 'dragPos', 'transition', 'zoom'];
+export const FRONTMATTER_KEYS = ['layout', 'background', 'class', 'clicks', 'clicksStart', 'hideInToc', 'title', 'name', 'level', 'src', 'hide', 'disabled', 'clickAnimation', 'dragPos', 'transition', 'zoom'];
 
 /** `class` as Slidev takes it: a string, a list of names, or names mapped to whether they apply. */
 function classNames(value: unknown): string | undefined {
@@ -71,6 +71,7 @@ const CHECKS: Record<string, [normalise: (v: unknown) => unknown, expected: stri
   background: [(v) => (typeof v === 'string' ? v : undefined), 'an image path, URL or CSS colour'],
   class: [classNames, 'class names (a string, a list, or names mapped to true or false)'],
   clicks: [(v) => (Number.isInteger(v) && (v as number) >= 0 ? v : undefined), 'a whole number ≥ 0'],
+  clicksStart: [(v) => (Number.isInteger(v) && (v as number) >= 0 ? v : undefined), 'a whole number ≥ 0'],
   hideInToc: [(v) => (typeof v === 'boolean' ? v : undefined), 'true or false'],
   title: [(v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined), 'a string'],
   name: [(v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined), 'a string'],

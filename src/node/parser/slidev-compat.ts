@@ -38,7 +38,6 @@ export const SLIDEV_ONLY_HEADMATTER: Readonly<Record<string, string>> = {
 
 /** Slidev frontmatter fields (per slide) this engine ignores. */
 export const SLIDEV_ONLY_FRONTMATTER: Readonly<Record<string, string>> = {
-  clicksStart: 'click steps start at 0',
   preload: 'slides load when they are near',
   routeAlias: 'the address stays the slide\'s number (<Link to="…"> and the go-to dialog\'s /name reach it by this name)',
 };

@@ -4,7 +4,7 @@
 // move writes it (a new slide adds a history entry, a click step replaces it), and an address
 // changed from outside is a move like any other. The address is written once the move is painted. A follower's rule (never past what the presenter
 // has shown) is the view's guard, applied here once to every move that is not following.
-import { samePosition, type Position } from '../../../shared/navigation.ts';
+import { firstStep, samePosition, type Position } from '../../../shared/navigation.ts';
 import { slideAt, stepCounts } from '../deck.ts';
 import { currentLocation, navigate, onLocationChange } from '../router/router.tsx';
 import { createStore } from '../../state/store.ts';
@@ -28,8 +28,8 @@ function placedAtLoad(): Placement {
   if (typeof window === 'undefined') return { no: 1, clicks: 0, origin: 'open' }; // pre-rendering
   const { pathname, search } = currentLocation();
   const no = Number(/^(?:\/presenter)?\/(\d+)$/.exec(pathname)?.[1]);
-  if (!slideAt(no)) return { no: 1, clicks: 0, origin: 'open' };
-  return { no, clicks: resolveClicks(new URLSearchParams(search).get('clicks'), stepCounts[no - 1] ?? 0), origin: 'open' };
+  if (!slideAt(no)) return { no: 1, clicks: firstStep(stepCounts, 1), origin: 'open' };
+  return { no, clicks: resolveClicks(new URLSearchParams(search).get('clicks'), stepCounts[no - 1] ?? 0, firstStep(stepCounts, no)), origin: 'open' };
 }
 
 export const placement = createStore<Placement>(placedAtLoad());
@@ -41,7 +41,7 @@ export function positionInAddress(prefix: string): Position | null {
   const rest = pathname.slice(prefix.length + 1);
   const no = /^\d+$/.test(rest) ? Number(rest) : NaN;
   if (!slideAt(no)) return null;
-  return { no, clicks: resolveClicks(new URLSearchParams(search).get('clicks'), stepCounts[no - 1] ?? 0) };
+  return { no, clicks: resolveClicks(new URLSearchParams(search).get('clicks'), stepCounts[no - 1] ?? 0, firstStep(stepCounts, no)) };
 }
 
 function writeAddress(prefix: string, to: Position): void {

@@ -22,10 +22,10 @@ export function resolveSlideParam(param: string | undefined, count: number, coun
   return { ok: false, no: 1, notice: `“${shown}” is not a slide number; showing the first slide.` };
 }
 
-/** Reads `?clicks=` as a step between 0 and `total` (bad or missing values give 0). */
-export function resolveClicks(param: string | null, total: number): number {
-  if (param === null || !/^\d+$/.test(param.trim())) return 0;
-  return Math.min(Number(param), total);
+/** Reads `?clicks=` as a step between the slide's first (`start`: 0, or its clicksStart) and `total` (bad or missing values give the first). */
+export function resolveClicks(param: string | null, total: number, start = 0): number {
+  if (param === null || !/^\d+$/.test(param.trim())) return Math.min(start, total);
+  return Math.min(Math.max(Number(param), start), total);
 }
 
 /** The route path of slide `no` at click step `clicks`, under a view prefix such as "/presenter". */

@@ -1,6 +1,6 @@
 // A view's position (deck/nav/position.ts, the store) and its moves, for the view's controls.
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
-import { go, hasNext, hasPrev, next, nextSlide, prev, prevSlide, type Position } from '../../../shared/navigation.ts';
+import { firstStep, go, hasNext, hasPrev, next, nextSlide, prev, prevSlide, type Position } from '../../../shared/navigation.ts';
 import { stepCounts } from '../deck.ts';
 import { moveTo, openView, placement, positionInAddress, type Guard, type MoveOrigin } from './position.ts';
 
@@ -64,10 +64,10 @@ export function useDeckNavigation(prefix: string, no: number, guard?: Guard): De
     };
   }, [prefix, guard]);
   const placed = useSyncExternalStore(placement.subscribe, placement.get, placement.get);
-  const here: Position = openPrefix === prefix ? placed : (positionInAddress(prefix) ?? { no, clicks: 0 });
+  const here: Position = openPrefix === prefix ? placed : (positionInAddress(prefix) ?? { no, clicks: firstStep(stepCounts, no) });
   const { no: at, clicks } = here;
   return useMemo(() => {
     const position = { no: at, clicks };
-    return { ...position, clicksTotal: stepCounts[at - 1] ?? 0, hasNext: hasNext(stepCounts, position), hasPrev: hasPrev(position), ...movesBy('click'), by: movesBy };
+    return { ...position, clicksTotal: stepCounts[at - 1] ?? 0, hasNext: hasNext(stepCounts, position), hasPrev: hasPrev(stepCounts, position), ...movesBy('click'), by: movesBy };
   }, [at, clicks]);
 }

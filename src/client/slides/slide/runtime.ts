@@ -2,6 +2,7 @@
 // React. The values (template-values.ts), click-revealed elements with Slidev's classes (Reveal),
 // and the names Slidev puts in a slide's scope (`$slidev`, `$page`…, useScope).
 import { Fragment } from 'react';
+import { firstStep } from '../../../shared/navigation.ts';
 import { config, slides, stepCounts } from '../../deck/deck.ts';
 import { useClicks } from './ClicksContext.ts';
 import { Reveal } from './Reveal.tsx';
@@ -27,7 +28,7 @@ export function useScope(readsClicks: boolean) {
     clicksTotal: stepCounts[scope.no - 1] ?? 0,
     currentLayout: slides[currentPage - 1]?.layout,
     hasNext: currentPage < slides.length || clicks < (stepCounts[scope.no - 1] ?? 0),
-    hasPrev: currentPage > 1 || clicks > 0,
+    hasPrev: currentPage > 1 || clicks > firstStep(stepCounts, scope.no),
     isPresenter: scope.renderContext === 'presenter',
     isPrintMode: scope.renderContext === 'print',
     go: view ? (no: number | string, step?: number) => view.go(Number(no), step) : nothing,
@@ -46,7 +47,7 @@ export function useScope(readsClicks: boolean) {
     $page: scope.no,
     $frontmatter: scope.frontmatter,
     $renderContext: scope.renderContext,
-    $clicksContext: { current: clicks, total: stepCounts[scope.no - 1] ?? 0 },
+    $clicksContext: { current: clicks, clicksStart: firstStep(stepCounts, scope.no), total: stepCounts[scope.no - 1] ?? 0 },
     $route: { path: `/${scope.no}` },
   };
 }

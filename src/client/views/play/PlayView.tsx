@@ -1,7 +1,8 @@
 // Play mode: the current slide filling the window, with keyboard, pointer and toolbar navigation.
 // The screen stays awake, and a resting mouse pointer hides from the slide.
 import { type CSSProperties, type RefObject, startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { config, slideAt, slides } from '../../deck/deck.ts';
+import { firstStep } from '../../../shared/navigation.ts';
+import { config, slideAt, slides, stepCounts } from '../../deck/deck.ts';
 import { DrawingOverlay } from '../../features/drawing/DrawingOverlay.tsx';
 import { DrawingTools } from '../../features/drawing/DrawingTools.tsx';
 import { mayDrawNow, useAudienceDrawingOpen, useDrawingMode } from '../../features/drawing/drawingMode.ts';
@@ -112,7 +113,7 @@ export function PlayView({ no: routed }: { no: number }) {
         <div ref={stage} className="stage" style={band ? { bottom: band } : undefined}>
           <PanelHostContext value={panelHost}>
             <SlideCanvas scale={scale}>
-              {stageSlides(shown, ahead, slides.length, change).map((slide) => (
+              {stageSlides(shown, ahead, slides.length, change, firstStep(stepCounts, ahead)).map((slide) => (
                 <Slide key={slide.no} no={slide.no} clicks={slide.clicks} overlay={slide.no === shown.no ? overlay : undefined} ahead={slide.ahead} leaving={slide.leaving} className={slide.className} />
               ))}
               <PresenterCursor no={shown.no} />

@@ -28,12 +28,13 @@ export interface StageSlide extends SlidePosition {
 
 /**
  * The slides on the canvas: the one shown, the one going out, the next one laid out ahead (when the
- * deck has one: `total`); in slide order, so no element ever moves in the DOM (a moved one is rebuilt).
+ * deck has one: `total`) at the step it opens at (`aheadClicks`); in slide order, so no element ever
+ * moves in the DOM (a moved one is rebuilt).
  */
-export function stageSlides(shown: SlidePosition, ahead: number, total: number, change: SlideChange): StageSlide[] {
+export function stageSlides(shown: SlidePosition, ahead: number, total: number, change: SlideChange, aheadClicks = 0): StageSlide[] {
   const list: StageSlide[] = [{ ...shown, ahead: change.holding, leaving: false, className: change.classOf(shown.no) }];
   const { leaving } = change;
   if (leaving && leaving.no !== shown.no) list.push({ ...leaving, ahead: false, leaving: true, className: change.classOf(leaving.no) });
-  if (ahead > shown.no && ahead <= total && ahead !== leaving?.no) list.push({ no: ahead, clicks: 0, ahead: true, leaving: false });
+  if (ahead > shown.no && ahead <= total && ahead !== leaving?.no) list.push({ no: ahead, clicks: aheadClicks, ahead: true, leaving: false });
   return list.sort((a, b) => a.no - b.no);
 }
