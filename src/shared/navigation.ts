@@ -25,8 +25,11 @@ export interface StepCounts extends ReadonlyArray<number> {
 
 /** The deck's steps from its slides: their click counts, and the step those with a `clicksStart` open at. */
 export function stepCountsOf(slides: readonly { clicks: number; frontmatter?: { clicksStart?: number } }[]): StepCounts {
-  const starts = Object.fromEntries(slides.flatMap((slide, index) => (slide.frontmatter?.clicksStart ? [[index + 1, slide.frontmatter.clicksStart]] : [])));
-  return Object.assign(slides.map((slide) => slide.clicks), Object.keys(starts).length ? { starts } : {});
+  const starts: Record<number, number> = {};
+  slides.forEach((slide, index) => {
+    if (slide.frontmatter?.clicksStart) starts[index + 1] = slide.frontmatter.clicksStart;
+  });
+  return Object.assign(slides.map((slide) => slide.clicks), { starts });
 }
 
 const stepsOf = (deck: StepCounts, no: number) => deck[no - 1] ?? 0;

@@ -71,8 +71,9 @@ describe('template syntax', () => {
     const { code, warnings } = await compile('\n<input v-model="name">\n<div v-focus>x</div>\n<div v-motion :initial="{ x: -80 }" :enter="{ x: 0 }" :click-2-4="{ y: 9 }" :hovered="{ scale: 2 }">moves</div>\n<img v-drag="[10, 20, 100, 50]" src="/a.svg">\n');
     expect(warnings.map((w) => [w.kind, w.message.split(':')[0]])).toEqual([['syntax', 'slide 2'], ['syntax', 'slide 2'], ['feature', 'slide 2'], ['feature', 'slide 2']]);
     expect(warnings[2]?.message).toContain(":hovered is not supported: ignored");
-    // The variants it follows go to Reveal, which moves the element (slides/slide/useMotion.ts).
-    expect(code).toContain('h($r.Reveal, { as: "div", motion: { initial: $r.v(() => ({ x: -80 })), enter: $r.v(() => ({ x: 0 })), clicks: [[2, 4, $r.v(() => ({ y: 9 }))]] } }, "moves")');
+    // The variants it follows go to Motion, imported by this slide only, which moves the element (slides/slide/useMotion.ts).
+    expect(code).toContain('h($motion, { as: "div", motion: { initial: $r.v(() => ({ x: -80 })), enter: $r.v(() => ({ x: 0 })), clicks: [[2, 4, $r.v(() => ({ y: 9 }))]] } }, "moves")');
+    expect(code).toMatch(/^import \{ Motion as \$motion \} from ".*\/slides\/slide\/Motion\.tsx";$/m);
     expect(code).not.toContain('scale');
     expect(code).toContain('style: {"position":"absolute","left":"10px","top":"20px","width":"100px","height":"50px"}');
   });
@@ -80,6 +81,8 @@ describe('template syntax', () => {
   it('shows an unknown component\'s content in place and names it once at build time', async () => {
     const { code, warnings } = await compile('\n<BlueSky id="20">Fallback text</BlueSky>\n\n<carbon-arrow-right /> Next <carbon-arrow-right />\n');
     expect(code).toContain('h("span", { className: "slidev-unknown-component", id: "20", "data-component": "BlueSky" }, "Fallback text")');
+    // A slide without a v-motion does not import it.
+    expect(code).not.toContain('Motion.tsx');
     expect(warnings.map((w) => [w.line, w.kind, w.message.split(' is ')[0]])).toEqual([
       [5, 'component', 'slide 2: <BlueSky>'],
       [7, 'component', 'slide 2: <carbon-arrow-right>'],

@@ -24,6 +24,8 @@ export interface CodegenContext extends ExpressionContext {
   asset: (tag: string, attribute: string, value: string, line: number) => string | null;
   /** The slide's frontmatter (`v-drag` positions by name). */
   frontmatter: Record<string, unknown>;
+  /** The name of the v-motion component, imported by the slide once it has one. */
+  motion: () => string;
 }
 
 const VUE_WRAPPERS = new Set(['transition', 'transition-group', 'keep-alive', 'teleport', 'suspense', 'component', 'slot', 'template', 'client-only']);
@@ -133,11 +135,12 @@ export class SlotGenerator extends ExpressionWriter {
       }
     }
     const mark = (element as TemplateElement & { mark?: MarkSpec }).mark;
-    if (element.click || mark || props.some(([key]) => key === 'motion')) {
+    const motion = props.some(([key]) => key === 'motion');
+    if (element.click || mark || motion) {
       props.unshift(['as', type]);
       if (element.click) props.push(['click', json([element.click.start, element.click.end === Infinity ? null : element.click.end, element.click.hide, element.click.mode, element.click.animations])]);
       if (mark) props.push(['mark', json({ ...mark, span: mark.span && [mark.span.start, mark.span.end === Infinity ? null : mark.span.end] })]);
-      type = '$r.Reveal';
+      type = motion ? this.context.motion() : '$r.Reveal';
     }
     const propsCode = type === '$r.F' ? 'null' : objectCode(props);
     return `h(${[type, propsCode, ...children].join(', ')})`;
@@ -246,7 +249,7 @@ export class SlotGenerator extends ExpressionWriter {
     }
     const text = directiveOf(element, 'text');
     if (text) props.push(['children', `$r.text(${this.expression(text.exp ?? "''", element.line, scope, 'v-text')})`]);
-    // Reveal moves it (Motion.ts): the variants are the slide's expressions, read as it renders.
+    // Motion.tsx moves it: the variants are the slide's expressions, read as it renders.
     if (motion) props.push(['motion', `{ ${[...motionVariants, `clicks: [${motionClicks.join(', ')}]`].join(', ')} }`]);
     if (classes.length) props.unshift(['className', classes.length === 1 && classes[0]?.startsWith('"') ? classes[0] : `$r.cls(${classes.join(', ')})`]);
     if (styles.length) props.push(['style', styles.length === 1 && styles[0]?.startsWith('{') ? styles[0] : `$r.style(${styles.join(', ')})`]);

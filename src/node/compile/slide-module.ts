@@ -64,6 +64,7 @@ const FRONTMATTER_ASSETS = ['background', 'image', 'imageLeft', 'imageTopRight',
 
 const runtimeModule = JSON.stringify(path.join(clientDir, 'slides', 'slide', 'runtime.ts'));
 const componentsModule = JSON.stringify(path.join(clientDir, 'slides', 'builtin', 'components.ts'));
+const motionModule = JSON.stringify(path.join(clientDir, 'slides', 'slide', 'Motion.tsx'));
 
 function fencesOf(nodes: TemplateNode[], out: TemplateFence[] = []): TemplateFence[] {
   for (const node of nodes) {
@@ -126,6 +127,12 @@ export async function compileSlide(slide: SlideRecord, options: CompileOptions =
     unknownComponent: (tag) => (options.components ? vueComponentMessage(options.components, root, pascalName(tag), tag) : undefined),
     fence: (node) => fences.get(node) ?? 'null',
     asset: (tag, attribute, value) => (isAssetAttribute(tag, attribute) ? (imported.get(value) ?? null) : null),
+    motion: () => {
+      const name = '$motion';
+      const line = `import { Motion as ${name} } from ${motionModule};`;
+      if (!preamble.includes(line)) preamble.push(line);
+      return name;
+    },
   });
   const bodies = slots.map((slot) => `h($r.F, null, ${generator.children(slot.nodes, new Set()).join(', ') || 'null'})`);
   if (icons) preamble.push(...icons.declarations());

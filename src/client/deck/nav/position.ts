@@ -23,13 +23,16 @@ export type Guard = (target: Position) => Position;
 /** The view the store places: its route prefix ('' for play, '/presenter') and guard. */
 let view: { prefix: string; guard?: Guard } | null = null;
 
+/** The click step `?clicks=` names on slide `no`, within the slide's steps. */
+const clicksInAddress = (search: string, no: number) => resolveClicks(new URLSearchParams(search).get('clicks'), stepCounts[no - 1] ?? 0, firstStep(stepCounts, no));
+
 /** Where the address places the page as it loads (the play or presenter route), so opening there changes nothing. */
 function placedAtLoad(): Placement {
   if (typeof window === 'undefined') return { no: 1, clicks: 0, origin: 'open' }; // pre-rendering
   const { pathname, search } = currentLocation();
   const no = Number(/^(?:\/presenter)?\/(\d+)$/.exec(pathname)?.[1]);
   if (!slideAt(no)) return { no: 1, clicks: firstStep(stepCounts, 1), origin: 'open' };
-  return { no, clicks: resolveClicks(new URLSearchParams(search).get('clicks'), stepCounts[no - 1] ?? 0, firstStep(stepCounts, no)), origin: 'open' };
+  return { no, clicks: clicksInAddress(search, no), origin: 'open' };
 }
 
 export const placement = createStore<Placement>(placedAtLoad());
@@ -41,7 +44,7 @@ export function positionInAddress(prefix: string): Position | null {
   const rest = pathname.slice(prefix.length + 1);
   const no = /^\d+$/.test(rest) ? Number(rest) : NaN;
   if (!slideAt(no)) return null;
-  return { no, clicks: resolveClicks(new URLSearchParams(search).get('clicks'), stepCounts[no - 1] ?? 0, firstStep(stepCounts, no)) };
+  return { no, clicks: clicksInAddress(search, no) };
 }
 
 function writeAddress(prefix: string, to: Position): void {

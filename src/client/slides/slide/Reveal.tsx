@@ -4,26 +4,22 @@
 // step, `slidev-vclick-prior` after it, and `slidev-vclick-anim-<preset>` for its animation.
 // A `v-mark` draws its hand-made mark (rough-notation, loaded only by slides that have one) when
 // its click comes. What it holds reads whether it is shown (ClickShownContext: a video plays then).
-// A `v-motion` moves it between its variants (useMotion.ts).
+// A `v-motion` element comes through Motion.tsx, which adds the style its variants make.
 import { clsx } from 'clsx';
-import { createElement, Suspense, type CSSProperties, type ElementType, type ReactNode } from 'react';
+import { createElement, Suspense, type ElementType, type ReactNode } from 'react';
 import { lazyPart } from '../../deck/ui/retrying.ts';
 import { ClickShownContext, useClickShown } from './ClickShownContext.ts';
 import { useClicks } from './ClicksContext.ts';
 import type { MarkSpec } from './mark-spec.ts';
-import type { MotionPhase, MotionSpec } from './motion.ts';
-import { useMotion } from './useMotion.ts';
 
 /** [start, end (null: stays), hide, mode, animations], as compile/codegen.ts writes it. */
 type ClickTuple = [number, number | null, boolean, 'opacity' | 'display', string[]];
 
-interface RevealProps {
+export interface RevealProps {
   as: ElementType;
   click?: ClickTuple;
   mark?: MarkSpec;
-  motion?: MotionSpec;
   className?: string;
-  style?: CSSProperties;
   children?: ReactNode;
   [prop: string]: unknown;
 }
@@ -35,17 +31,15 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 
 const within = (clicks: number, start: number, end: number | null) => clicks >= start && (end === null || clicks < end);
 
-export function Reveal({ as, click, mark, motion, className, style: ownStyle, children, ...props }: RevealProps) {
+export function Reveal({ as, click, mark, className, children, ...props }: RevealProps) {
   const clicks = useClicks();
   const outerShown = useClickShown();
   let classes = className;
   let hidden = false;
-  let phase: MotionPhase = 'shown';
   if (click) {
     const [start, end, hide, mode, animations] = click;
     const active = within(clicks, start, end);
     hidden = hide ? active : !active;
-    if (hidden) phase = clicks < start ? 'before' : 'after';
     classes = clsx(
       className,
       'slidev-vclick-target',
@@ -55,8 +49,6 @@ export function Reveal({ as, click, mark, motion, className, style: ownStyle, ch
       animations.map((preset) => `slidev-vclick-anim-${preset}`),
     );
   }
-  const moved = useMotion(motion, phase);
-  const style = moved ? { ...ownStyle, ...moved } : ownStyle;
   const isTag = typeof as === 'string';
   const inner = mark ? (
     <>
@@ -74,13 +66,13 @@ export function Reveal({ as, click, mark, motion, className, style: ownStyle, ch
   const content = provide(inner);
   if (isTag && mark && VOID.has(as)) {
     return (
-      <span className={classes} aria-hidden={hidden || undefined} style={{ ...moved, display: 'inline-block' }}>
-        {createElement(as, { ...props, style: ownStyle })}
+      <span className={classes} aria-hidden={hidden || undefined} style={{ display: 'inline-block' }}>
+        {createElement(as, props)}
         {content}
       </span>
     );
   }
   // A component may not take a class: it goes inside an element that does.
-  if (!isTag) return <div className={classes} aria-hidden={hidden || undefined} style={moved}>{provide(createElement(as, { ...props, style: ownStyle }, inner))}</div>;
-  return createElement(as, { ...props, className: classes, style, 'aria-hidden': hidden || undefined }, content);
+  if (!isTag) return <div className={classes} aria-hidden={hidden || undefined}>{provide(createElement(as, props, inner))}</div>;
+  return createElement(as, { ...props, className: classes, 'aria-hidden': hidden || undefined }, content);
 }

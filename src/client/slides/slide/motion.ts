@@ -22,6 +22,19 @@ export interface MotionSpec {
 /** Where the element is in its slide's life: not come yet, shown, or gone past. */
 export type MotionPhase = 'before' | 'shown' | 'after';
 
+/**
+ * Where its own v-click puts it at `clicks` ([start, end (null: stays), hide], as Reveal reads it):
+ * not shown yet, shown, or hidden again (or by v-click-hide). Here, not in Reveal: the first view's
+ * code stays as small as it was.
+ */
+export function clickPhase(clicks: number, click: readonly [number, number | null, boolean, ...unknown[]] | undefined): MotionPhase {
+  if (!click) return 'shown';
+  const [start, end, hide] = click;
+  const active = clicks >= start && (end === null || clicks < end);
+  if (hide !== active) return 'shown';
+  return clicks < start ? 'before' : 'after';
+}
+
 const asVariant = (value: unknown): Variant => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Variant) : {});
 const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
