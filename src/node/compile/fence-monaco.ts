@@ -15,6 +15,7 @@ const json = (value: unknown) => JSON.stringify(value) ?? 'undefined';
 
 const editorModule = path.join(clientDir, 'slides', 'builtin', 'MonacoEditor.ts');
 const runModule = path.join(clientDir, 'slides', 'builtin', 'MonacoRunEditor.ts');
+const stylesheet = `import ${json(path.join(clientDir, 'slides', 'builtin', 'monaco.css'))};`;
 
 /** The languages Slidev's own runners run: TypeScript is turned into JavaScript first. */
 const RUNNABLE = new Set(['ts', 'typescript', 'js', 'javascript']);
@@ -35,6 +36,8 @@ export interface MonacoFenceContext {
 /** Declares `name` as the lazy import of `module`: never in the pre-render, never before a block is shown. */
 function loader(name: string, module: string, preamble: string[]): string {
   if (!preamble.some((line) => line.startsWith(`const ${name} `))) preamble.push(`const ${name} = import.meta.env.SSR ? undefined : () => import(${json(module)});`);
+  // The editors' stylesheet, with the first slide that has one: a deck without any carries none of it.
+  if (!preamble.includes(stylesheet)) preamble.push(stylesheet);
   return name;
 }
 
