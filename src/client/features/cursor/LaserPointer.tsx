@@ -3,17 +3,15 @@
 // while there is a trail. With prefers-reduced-motion there is no trail, only the dot.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { canvasHeight, canvasWidth } from '../../deck/canvas.ts';
+import { prefersReducedMotion, reducedMotionQuery } from '../../deck/ui/reducedMotion.ts';
 import { trailSegments, youngPoints, type TrailPoint } from './trail.ts';
 import './laser.css';
 
-// One query object for the page: asking matchMedia on every render costs each slide change time.
-let reducedQuery: MediaQueryList | undefined;
-const reduced = () => (reducedQuery ??= window.matchMedia('(prefers-reduced-motion: reduce)'));
 const watchReduced = (changed: () => void) => {
-  reduced().addEventListener('change', changed);
-  return () => reduced().removeEventListener('change', changed);
+  reducedMotionQuery()?.addEventListener('change', changed);
+  return () => reducedMotionQuery()?.removeEventListener('change', changed);
 };
-const useReducedMotion = () => useSyncExternalStore(watchReduced, () => reduced().matches, () => false);
+const useReducedMotion = () => useSyncExternalStore(watchReduced, prefersReducedMotion, () => false);
 
 /** The trail's widest width, in canvas units (the dot is 14). */
 const TRAIL_WIDTH = 9;

@@ -5,6 +5,7 @@ import { ShikiMagicMoveRenderer } from '@shikijs/magic-move/react';
 import type { KeyedTokensInfo } from '@shikijs/magic-move/types';
 import '@shikijs/magic-move/style.css';
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../deck/ui/reducedMotion.ts';
 
 interface Props {
   info: KeyedTokensInfo;
@@ -13,7 +14,6 @@ interface Props {
   onEnd: (pre: HTMLElement) => void;
 }
 
-const still = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function MagicMoveAnimated({ info, duration, onEnd }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -23,7 +23,7 @@ export default function MagicMoveAnimated({ info, duration, onEnd }: Props) {
     const pre = box.current?.querySelector('pre');
     if (pre) onEnd(pre);
   };
-  const animate = info !== opening && !still();
+  const animate = info !== opening && !prefersReducedMotion();
   // Without an animation the renderer draws the step at once and calls no onEnd: mark it here (this
   // also covers a click that lands while this module is still loading).
   useEffect(() => {

@@ -4,12 +4,11 @@
 // slide, it waits at `initial` until that slide comes. Under reduced motion it stands where it belongs.
 import { type CSSProperties, useEffect, useState } from 'react';
 import { afterPaint } from '../../deck/ui/afterPaint.ts';
+import { prefersReducedMotion } from '../../deck/ui/reducedMotion.ts';
 import { useClicks } from './ClicksContext.ts';
 import { type MotionPhase, type MotionSpec, motionStyle, motionTarget, motionTransition } from './motion.ts';
 import { useSlideScope, useViewNavigation } from './SlideScope.ts';
 
-// Not in the build's pre-rendering (Node), which draws the first frame: at `initial`.
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The element's motion style; `clickPhase`: where its own v-click puts it ('shown' without one). */
 export function useMotion(spec: MotionSpec | undefined, clickPhase: MotionPhase): CSSProperties | undefined {
@@ -26,7 +25,8 @@ export function useMotion(spec: MotionSpec | undefined, clickPhase: MotionPhase)
   if (!spec) return undefined;
   const current = view?.no ?? scope.no;
   const slidePhase: MotionPhase = scope.no > current ? 'before' : scope.no < current ? 'after' : clickPhase;
-  const still = reducedMotion();
+  // In the build's pre-rendering (no window), the first frame: at `initial`.
+  const still = prefersReducedMotion();
   const variant = motionTarget(spec, live && !arrived && !still ? 'before' : slidePhase, clicks, live);
   const style = motionStyle(variant);
   return live && arrived && !still ? { ...style, transition: motionTransition(spec, variant) } : style;

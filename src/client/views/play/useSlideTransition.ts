@@ -14,6 +14,7 @@ import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { transitionBetween } from '../../../shared/transitions.ts';
 import { config, slideAt } from '../../deck/deck.ts';
+import { prefersReducedMotion } from '../../deck/ui/reducedMotion.ts';
 import type { SlidePosition } from '../../slides/slide/useReadySlide.ts';
 import { NO_CHANGE, type SlideChange, type SlideTransitionHook } from './stage.ts';
 import './transitions.css';
@@ -27,8 +28,6 @@ interface Run {
   phase: 'from' | 'hold';
 }
 
-let motionQuery: MediaQueryList | undefined;
-const reducedMotion = () => (motionQuery ??= window.matchMedia('(prefers-reduced-motion: reduce)')).matches;
 const viewTransitions = typeof document !== 'undefined' && 'startViewTransition' in document;
 
 function classesOf(run: Run, no: number): string | undefined {
@@ -47,7 +46,7 @@ function useTransitions(shown: SlidePosition, stage: RefObject<HTMLElement | nul
   if (last.no !== shown.no || last.clicks !== shown.clicks) {
     setLast(shown);
     if (last.no !== shown.no) {
-      const name = reducedMotion() ? null : transitionBetween(last.no, shown.no, (no) => slideAt(no)?.frontmatter, config.transition);
+      const name = prefersReducedMotion() ? null : transitionBetween(last.no, shown.no, (no) => slideAt(no)?.frontmatter, config.transition);
       const browser = name === 'view-transition';
       setRun(name && (!browser || viewTransitions) ? { id: (run?.id ?? 0) + 1, from: last, to: shown.no, name, phase: browser ? 'hold' : 'from' } : null);
     }

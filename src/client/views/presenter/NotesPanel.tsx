@@ -39,13 +39,12 @@ function NotesBody({ no, clicks, goToClick, size }: NotesAt & { size: number }) 
   const notes = use(loadNotes());
   const body = useRef<HTMLDivElement>(null);
   const html = notes?.[no - 1]?.html ?? '';
-  const marked = useRef(false);
   // Before the frame, so a click's notes never show a frame with the last click's part highlighted.
   useLayoutEffect(() => {
-    marked.current = body.current ? showNotesAt(body.current, clicks) : false;
+    if (body.current) showNotesAt(body.current, clicks);
   }, [html, clicks]);
   useEffect(() => {
-    if (body.current && marked.current) scrollNotesTo(body.current, clicks);
+    if (body.current) scrollNotesTo(body.current, clicks);
   }, [html, clicks]);
   if (!notes) return <p className="presenter-empty">The speaker notes could not be loaded.</p>;
   if (!html) return <p className="presenter-empty">No notes for this slide.</p>;

@@ -1,12 +1,12 @@
 // Notes with Slidev's click markers, following the slide's clicks (the build tags each part of the
 // notes with its click: src/node/parser/note-clicks.ts): every part but the current click's fades,
-// the current click's marker is outlined, and the notes scroll to its part when it is out of sight.
+// the current click's marker is filled, and the notes scroll to its part when it is out of sight.
+import { prefersReducedMotion } from '../../deck/ui/reducedMotion.ts';
 
 const markers = (body: HTMLElement) => body.querySelectorAll<HTMLElement>('.note-click');
 
-/** Fades the parts not said at `clicks`; false when the notes have no markers. */
-export function showNotesAt(body: HTMLElement, clicks: number): boolean {
-  if (!markers(body).length) return false;
+/** Fades the parts not said at `clicks` (nothing, in notes without markers). */
+export function showNotesAt(body: HTMLElement, clicks: number): void {
   const said = (parts: string | undefined) => (parts ?? '').split(' ').includes(String(clicks));
   for (const part of body.querySelectorAll<HTMLElement>('[data-note-part]')) part.classList.toggle('note-faded', !said(part.dataset.notePart));
   for (const holder of body.querySelectorAll<HTMLElement>('[data-note-parts]')) holder.classList.toggle('note-faded', !said(holder.dataset.noteParts));
@@ -15,12 +15,11 @@ export function showNotesAt(body: HTMLElement, clicks: number): boolean {
     marker.classList.toggle('note-click-current', at === clicks);
     marker.classList.toggle('note-click-past', at < clicks);
   }
-  return true;
 }
 
 /**
  * Scrolls the notes so the part said at `clicks` begins in their upper two thirds, unless it does
- * already (a presenter reading it is not moved under their eyes).
+ * already (a presenter reading it is not moved under their eyes). Notes without markers have no such part.
  */
 export function scrollNotesTo(body: HTMLElement, clicks: number): void {
   const start = body.querySelector(clicks === 0 ? '[data-note-part="0"], [data-note-parts~="0"]' : `.note-click[data-clicks="${clicks}"]`);
@@ -28,10 +27,9 @@ export function scrollNotesTo(body: HTMLElement, clicks: number): void {
   const box = body.getBoundingClientRect();
   const top = start.getBoundingClientRect().top - box.top;
   if (top >= 0 && top <= (box.height * 2) / 3) return;
-  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   // A line of what came before stays in sight above it.
   const lineHeight = parseFloat(getComputedStyle(body).lineHeight) || 24;
-  body.scrollTo({ top: Math.max(0, body.scrollTop + top - lineHeight), behavior: still ? 'instant' : 'smooth' });
+  body.scrollTo({ top: Math.max(0, body.scrollTop + top - lineHeight), behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
 }
 
 /** The click a marker names, if `target` is (in) one. */
