@@ -5,7 +5,7 @@
 // never paints its footer alone.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { route, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
+import { route, settledRoute, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
 import { next } from '../../src/shared/navigation.ts';
 
@@ -223,6 +223,53 @@ describe('a swipe while the app starts', () => {
     await waitForSlide(page, 2);
     expect(await page.locator('.slide:not(.slide-ahead) h1').first().textContent()).not.toBe(first?.title);
     expect(route(page)).toBe('/2');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a touch begun before the app renders and ended after it', () => {
+  /** A phone whose touch starts on the pre-rendered slide while the app's script is held, and goes on once the app has replaced that slide. */
+  async function straddle(start: (canvas: { x: number; y: number; width: number; height: number }) => { x: number; y: number }, end: (from: { x: number; y: number }) => { x: number; y: number }) {
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.addInitScript(() => addEventListener('click', () => ((window as { __clicks?: number }).__clicks = ((window as { __clicks?: number }).__clicks ?? 0) + 1), true));
+    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
+    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
+    await expect.poll(app.held).toBeGreaterThan(0);
+    const canvas = await page.locator('main[data-prerendered] .canvas').boundingBox();
+    if (!canvas) throw new Error('no pre-rendered canvas');
+    const from = start(canvas);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    app.release();
+    // The app's first render has replaced the element the finger came down on.
+    await waitForSlide(page, 1);
+    expect(await page.locator('#app > main[data-prerendered]').count()).toBe(0);
+    const to = end(from);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return { page, errors };
+  }
+
+  it('a swipe still moves the deck, once', { timeout: 60_000 }, async () => {
+    const { page, errors } = await straddle(() => ({ x: 330, y: 400 }), ({ y }) => ({ x: 120, y }));
+    await waitForSlide(page, 2);
+    expect(await settledRoute(page)).toBe('/2');
+    // Shown by the app, with nothing of the first paint left behind.
+    expect(await page.locator('main[data-prerendered]').count()).toBe(0);
+    expect(await page.locator('.slide:not(.slide-ahead) h1').first().textContent()).toBe(talk.slides[1]?.title);
+    expect(errors).toEqual([]);
+  });
+
+  it('a tap on the slide moves it once, by the click that follows it', { timeout: 60_000 }, async () => {
+    const { page, errors } = await straddle(
+      (canvas) => ({ x: canvas.x + canvas.width * 0.9, y: canvas.y + canvas.height / 2 }),
+      (from) => from,
+    );
+    await expect.poll(() => page.evaluate(() => (window as { __clicks?: number }).__clicks ?? 0)).toBe(1);
+    await waitForSlide(page, 2);
+    expect(await settledRoute(page)).toBe('/2');
+    expect(await page.locator('main[data-prerendered]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import { clickDirection, swipeDirection } from '../../../shared/swipe.ts';
 
 interface Recorder {
   keys: unknown[];
-  stop: () => void;
+  /** Stops recording; a touch still open is passed to `late` when it ends, not recorded. */
+  stop: (late: (entry: unknown) => void) => void;
 }
 
 export interface EarlyKey {
@@ -42,12 +43,20 @@ function readEntry(entry: unknown): EarlyInput | null {
   return key ? { kind: 'key', key: { key: first, shift: a === true, code: typeof b === 'string' ? b : '' } } : null;
 }
 
-/** The moves made before the app listened, oldest first; the recorder stops. Empty the second time. */
-export function takeEarlyInputs(): EarlyInput[] {
+/**
+ * The moves made before the app listened, oldest first; the recorder stops. Empty the second time.
+ * A swipe begun on the pre-rendered slide and still going ends where the app does not hear it (its
+ * element has been replaced): what it asks for comes to `late` when it ends.
+ */
+export function takeEarlyInputs(late: (input: EarlyInput) => void): EarlyInput[] {
   const holder = window as { __deckEarlyKeys?: Recorder };
   const recorder = holder.__deckEarlyKeys;
   if (!recorder) return [];
   delete holder.__deckEarlyKeys;
-  recorder.stop();
+  recorder.stop((entry) => {
+    // Only a swipe: after a tap the browser's own click comes, to the app's slide under the finger.
+    const input = Array.isArray(entry) && entry[0] === 'swipe' ? readEntry(entry) : null;
+    if (input) late(input);
+  });
   return recorder.keys.flatMap((entry) => readEntry(entry) ?? []);
 }

@@ -5,7 +5,7 @@
 // (the laser) acts while its key is down: its action returns a release, run when the key comes up
 // (whoever holds the keyboard by then) or the window loses focus (the key-up would never come).
 import { useEffect } from 'react';
-import { takeEarlyInputs } from './earlyKeys.ts';
+import { takeEarlyInputs, type EarlyInput } from './earlyKeys.ts';
 import { KEYMAP, matchedKey, type KeyBinding, type KeyScope } from './keymap.ts';
 import { createRepeatGate } from './repeat.ts';
 
@@ -104,13 +104,15 @@ export function useKeys(actions: KeyActions, enabled = true): void {
 
 /** Plays the keys, taps and swipes made before the app listened (earlyKeys.ts), as if made now, in order. */
 export function playEarlyKeys(): void {
-  for (const input of takeEarlyInputs()) {
-    if (input.kind === 'move') {
-      handlers.get(input.move)?.(input.move);
-      continue;
-    }
-    const { key, shift, code } = input.key;
-    const found = bindingFor({ key, code, shiftKey: shift, ctrlKey: false, metaKey: false, altKey: false });
-    if (found) handlers.get(found.binding.action)?.(found.key);
+  for (const input of takeEarlyInputs(playEarlyInput)) playEarlyInput(input);
+}
+
+function playEarlyInput(input: EarlyInput): void {
+  if (input.kind === 'move') {
+    handlers.get(input.move)?.(input.move);
+    return;
   }
+  const { key, shift, code } = input.key;
+  const found = bindingFor({ key, code, shiftKey: shift, ctrlKey: false, metaKey: false, altKey: false });
+  if (found) handlers.get(found.binding.action)?.(found.key);
 }
