@@ -99,10 +99,17 @@ describe('redirects', () => {
     expect(await page.locator('.notice').count()).toBe(0);
   });
 
-  it('ignores a bad clicks value instead of failing', async () => {
+  it('ignores a bad clicks value instead of failing, and writes the address as the deck would', async () => {
     const { page, errors, open } = await newPage();
     await open('/3?clicks=banana');
     await waitForSlide(page, 3);
+    await expect.poll(() => route(page)).toBe('/3');
+    // A step past the slide's last is its last, in the address too; the presenter's other parameters stay.
+    const last = talk.slides.findIndex((slide) => slide.clicks > 0) + 1;
+    const clicks = talk.slides[last - 1]?.clicks ?? 0;
+    await page.evaluate((hash) => void (window.location.hash = hash), `/${last}?clicks=99&from=qr`);
+    await waitForSlide(page, last);
+    await expect.poll(() => route(page)).toBe(`/${last}?from=qr&clicks=${clicks}`);
     expect(errors).toEqual([]);
   });
 });

@@ -340,6 +340,8 @@ describe('slidev-motion: v-motion, its click variants and its entrance; clicksSt
     await page.goto(`${served(deck).url}#/6?clicks=0`);
     await readSlide(page, 6);
     await expect.poll(shownItems).toEqual([true, false, false]);
+    // And the address says so, as Slidev rewrites it.
+    await expect.poll(() => route(page)).toBe('/6?clicks=1');
   });
 
   it('moves nothing under reduced motion, and says the variant it does not follow', async () => {

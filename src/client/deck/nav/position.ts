@@ -48,11 +48,15 @@ export function positionInAddress(prefix: string): Position | null {
 }
 
 function writeAddress(prefix: string, to: Position): void {
+  const { search, state } = currentLocation();
+  const query = new URLSearchParams(search);
   const shown = positionInAddress(prefix);
-  if (shown && samePosition(shown, to)) return;
+  const same = shown !== null && samePosition(shown, to);
+  // The same place written otherwise (a ?clicks= below the slide's first step or past its last, or
+  // not a number) is written as the deck writes it, in place, as Slidev does.
+  if (same && query.get('clicks') === (to.clicks > 0 ? String(to.clicks) : null)) return;
   // The address's other parameters (e.g. the presenter's password) stay.
-  const query = new URLSearchParams(currentLocation().search);
-  navigate(slidePath(prefix, to.no, to.clicks, query), { replace: shown?.no === to.no });
+  navigate(slidePath(prefix, to.no, to.clicks, query), { replace: shown?.no === to.no, state: same ? state : undefined });
 }
 
 let addressDue = false;
@@ -88,11 +92,13 @@ export function openView(prefix: string, guard?: Guard): () => void {
   const at = positionInAddress(prefix);
   // Already there (as the page loaded, say): a new value would make every view render again.
   if (at && !samePosition(at, placement.get())) placement.set({ ...at, origin: 'open' });
+  if (at) writeAddress(prefix, at);
   const stop = onLocationChange(() => {
     const there = positionInAddress(prefix);
     // A move's own write finds the store there already; an address changed from outside (Back, an
     // edited URL) is a move, and a write still due then writes that same place.
     if (there && !samePosition(there, placement.get())) moveTo(there, 'address');
+    else if (there) writeAddress(prefix, there);
   });
   return () => {
     stop();
