@@ -31,10 +31,12 @@ import type { DeckWarning } from './warnings.ts';
  * to lay out (on a 4× phone those took some 100 ms before the next slide showed).
  * Before its link to a deck server is live a device's moves are its own, in the app as here. Once the
  * app's first render has replaced the pre-rendered slide, the app alone moves.
- * A touch begun on the pre-rendered slide and ended after that render is still heard: the browser sends
+ * A press begun on the pre-rendered slide and ended after that render is still heard. The browser sends
  * the rest of a touch to the element it began on, and an element taken out of the page passes nothing
  * on, so the replaced slide is put back, hidden, until its touch ends (a MutationObserver's callback
- * runs before the next event); a touch still open when the app takes over is handed to the app (`stop`).
+ * runs before the next event). A mouse press is heard where it ends, but makes no click: the element it
+ * began on is gone. Either, still open when the app takes over, is handed to the app (`stop`): a swipe
+ * or a click (a tap is not: the browser's own click after it reaches the app's slide).
  * `window.__deckShown` resolves after the frame that paints the slide and, after it, the text font's
  * arrival (1 s at most): the app starts then (see `deferStart`), so its first tens of milliseconds of
  * script neither hold that frame back nor pile up with the font's re-layout (on a 4× phone that made
@@ -58,16 +60,17 @@ ahead=function(){var n;for(n in M[sn])at(M[sn][n])},
 go=function(e){var c=cv(),b,s,n;if(!e||!c||/[?]/.test(location.hash))return 0;
 s=(M[sn]||{})[e[0]==='swipe'?swipeDirection(e[1],e[2],innerWidth,innerHeight):(b=c.getBoundingClientRect(),clickDirection(e[1],b.left,b.width))];n=s&&at(s);if(!n)return 0;
 at(sn).classList.add('slide-ahead');n.classList.remove('slide-ahead');sn=s;history.pushState(null,'',location.pathname+location.search+'#/'+s);return 1};
-var p0,lt,pk,f=function(e){return(e.changedTouches||[])[0]},pd=function(e){var t=f(e);p0=e.touches.length===1&&t?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y,v;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();v=Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)?0:['click',t.clientX];if(lt)lt(v);else w(v)}pc()},
-pc=function(){p0=0;if(pk)pk.remove(),pk=0;if(lt)lt=0,ts()},l2=function(e){return e.target.closest&&e.target.closest('a,button')},
-ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e))w(['click',e.clientX])},o2={passive:true},
-ts=function(){removeEventListener('touchend',pu,o2);removeEventListener('touchcancel',pc,o2)};
-addEventListener('keydown',h);addEventListener('touchstart',pd,o2);addEventListener('touchend',pu,o2);addEventListener('touchcancel',pc,o2);addEventListener('click',ck);
-window.__deckEarlyKeys={keys:q,stop:function(L){removeEventListener('keydown',h);removeEventListener('touchstart',pd,o2);removeEventListener('click',ck);if(p0)lt=L;else ts()}};
+var p0,m0,lt,pk,pm,f=function(e){return(e.changedTouches||[])[0]},pd=function(e){var t=f(e);p0=e.touches.length===1&&t?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y,v;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();v=Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)?0:['click',t.clientX];if(!lt)w(v);else if(v&&v[0]==='swipe')lt(v)}pc()},
+pc=function(){p0=0;if(pk)pk.remove(),pk=0;ld()},l2=function(e){return e.target.closest&&e.target.closest('a,button')},
+md=function(e){m0=!e.button&&pm&&pm.contains(e.target)&&!l2(e)},mu=function(e){if(m0&&lt&&getSelection().isCollapsed)lt(['click',e.clientX]);m0=0;ld()},
+ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e))w(['click',e.clientX])},o2={passive:true},ld=function(){if(lt&&!p0&&!m0)lt=0,ts()},
+ts=function(){removeEventListener('touchend',pu,o2);removeEventListener('touchcancel',pc,o2);removeEventListener('mouseup',mu)};
+addEventListener('keydown',h);addEventListener('touchstart',pd,o2);addEventListener('touchend',pu,o2);addEventListener('touchcancel',pc,o2);addEventListener('mousedown',md);addEventListener('mouseup',mu);addEventListener('click',ck);
+window.__deckEarlyKeys={keys:q,stop:function(L){removeEventListener('keydown',h);removeEventListener('touchstart',pd,o2);removeEventListener('mousedown',md);removeEventListener('click',ck);if(p0||m0)lt=L;else ts()}};
 var t=document.getElementById('deck-slide-'+sn),a=document.getElementById('app');if(!t||!a)return;
 k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
-var pm=a.firstChild,mo=new MutationObserver(function(){if(pm.parentNode===a)return;mo.disconnect();if(p0)pm.style.display='none',document.body.appendChild(pm),pk=pm});mo.observe(a,{childList:true});
+pm=a.firstChild;var mo=new MutationObserver(function(){if(pm.parentNode===a)return;mo.disconnect();if(p0)pm.style.display='none',document.body.appendChild(pm),pk=pm});mo.observe(a,{childList:true});
 var g0,g=function(){ahead();g0()};window.__deckShown=new Promise(function(f){g0=f});if(document.hidden)return g();
 new Promise(function(f){requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=f;c.port2.postMessage(0)});setTimeout(f,100)})
 .then(function(){return document.fonts&&document.fonts.ready}).then(g,g);setTimeout(g,1000)})();`;

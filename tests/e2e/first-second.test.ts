@@ -227,7 +227,7 @@ describe('a swipe while the app starts', () => {
   });
 });
 
-describe('a touch begun before the app renders and ended after it', () => {
+describe('a press begun before the app renders and ended after it', () => {
   /** A phone whose touch starts on the pre-rendered slide while the app's script is held, and goes on once the app has replaced that slide. */
   async function straddle(start: (canvas: { x: number; y: number; width: number; height: number }) => { x: number; y: number }, end: (from: { x: number; y: number }) => { x: number; y: number }) {
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -270,6 +270,24 @@ describe('a touch begun before the app renders and ended after it', () => {
     await waitForSlide(page, 2);
     expect(await settledRoute(page)).toBe('/2');
     expect(await page.locator('main[data-prerendered]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a mouse click on the slide moves it once, though the browser makes no click of it', { timeout: 60_000 }, async () => {
+    const { page, errors } = await newPage({ viewport: { width: 1280, height: 720 } });
+    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
+    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
+    await expect.poll(app.held).toBeGreaterThan(0);
+    const canvas = await page.locator('main[data-prerendered] .canvas').boundingBox();
+    if (!canvas) throw new Error('no pre-rendered canvas');
+    await page.mouse.move(canvas.x + canvas.width * 0.9, canvas.y + canvas.height / 2);
+    await page.mouse.down();
+    app.release();
+    await waitForSlide(page, 1);
+    await page.mouse.up();
+    await waitForSlide(page, 2);
+    expect(await settledRoute(page)).toBe('/2');
     expect(errors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { clickDirection, swipeDirection } from '../../../shared/swipe.ts';
 
 interface Recorder {
   keys: unknown[];
-  /** Stops recording; a touch still open is passed to `late` when it ends, not recorded. */
+  /** Stops recording; a swipe or click still going is passed to `late` when it ends, not recorded. */
   stop: (late: (entry: unknown) => void) => void;
 }
 
@@ -45,8 +45,8 @@ function readEntry(entry: unknown): EarlyInput | null {
 
 /**
  * The moves made before the app listened, oldest first; the recorder stops. Empty the second time.
- * A swipe begun on the pre-rendered slide and still going ends where the app does not hear it (its
- * element has been replaced): what it asks for comes to `late` when it ends.
+ * A swipe or a mouse click begun on the pre-rendered slide and still going ends where the app does not
+ * hear it (the element it began on has been replaced): what it asks for comes to `late` when it ends.
  */
 export function takeEarlyInputs(late: (input: EarlyInput) => void): EarlyInput[] {
   const holder = window as { __deckEarlyKeys?: Recorder };
@@ -54,8 +54,7 @@ export function takeEarlyInputs(late: (input: EarlyInput) => void): EarlyInput[]
   if (!recorder) return [];
   delete holder.__deckEarlyKeys;
   recorder.stop((entry) => {
-    // Only a swipe: after a tap the browser's own click comes, to the app's slide under the finger.
-    const input = Array.isArray(entry) && entry[0] === 'swipe' ? readEntry(entry) : null;
+    const input = readEntry(entry);
     if (input) late(input);
   });
   return recorder.keys.flatMap((entry) => readEntry(entry) ?? []);
