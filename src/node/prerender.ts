@@ -63,10 +63,10 @@ at(sn).classList.add('slide-ahead');n.classList.remove('slide-ahead');sn=s;histo
 var p0,m0,lt,pk,pm,f=function(e){return(e.changedTouches||[])[0]},pd=function(e){var t=f(e);p0=e.touches.length===1&&t?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y,v;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();v=Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)?0:['click',t.clientX];if(!lt)w(v);else if(v&&v[0]==='swipe')lt(v)}pc()},
 pc=function(){p0=0;if(pk)pk.remove(),pk=0;ld()},l2=function(e){return e.target.closest&&e.target.closest('a,button')},
 md=function(e){m0=!e.button&&pm&&pm.contains(e.target)&&!l2(e)},mu=function(e){if(m0&&lt&&getSelection().isCollapsed)lt(['click',e.clientX]);m0=0;ld()},
-ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e))w(['click',e.clientX])},o2={passive:true},ld=function(){if(lt&&!p0&&!m0)lt=0,ts()},
-ts=function(){removeEventListener('touchend',pu,o2);removeEventListener('touchcancel',pc,o2);removeEventListener('mouseup',mu)};
-addEventListener('keydown',h);addEventListener('touchstart',pd,o2);addEventListener('touchend',pu,o2);addEventListener('touchcancel',pc,o2);addEventListener('mousedown',md);addEventListener('mouseup',mu);addEventListener('click',ck);
-window.__deckEarlyKeys={keys:q,stop:function(L){removeEventListener('keydown',h);removeEventListener('touchstart',pd,o2);removeEventListener('mousedown',md);removeEventListener('click',ck);if(p0||m0)lt=L;else ts()}};
+ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e))w(['click',e.clientX])},ld=function(){if(lt&&!p0&&!m0)lt=0,E.abort()},
+K=new AbortController,E=new AbortController,on=function(c,n,f){addEventListener(n,f,{signal:c.signal})};
+on(K,'keydown',h);on(K,'touchstart',pd);on(K,'mousedown',md);on(K,'click',ck);on(E,'touchend',pu);on(E,'touchcancel',pc);on(E,'mouseup',mu);
+window.__deckEarlyKeys={keys:q,stop:function(L){K.abort();if(p0||m0)lt=L;else E.abort()}};
 var t=document.getElementById('deck-slide-'+sn),a=document.getElementById('app');if(!t||!a)return;
 k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
