@@ -4,9 +4,12 @@
 // hides the block for a step, `none` dims every line. With line numbers (`lineNumbers`, or the
 // fence's {lines:…} from `startLine`), a title (```ts [server.ts]), a height past which it
 // scrolls to the lines in focus ({maxHeight:'150px'}) and a copy button (`codeCopy`).
-import { Children, cloneElement, isValidElement, useEffect, useMemo, useRef, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, Suspense, useEffect, useMemo, useRef, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { lazyPart } from '../../deck/ui/retrying.ts';
 import { useClicks } from '../slide/ClicksContext.ts';
-import { CopyButton } from './CopyButton.tsx';
+
+// Shown only when the block is hovered or focused: its code is not in the first view's.
+const CopyButton = lazyPart(() => import('./CopyButton.tsx').then((module) => ({ default: module.CopyButton })));
 
 /** Lines a step such as "2-4,7", "3-" or "all" highlights, counted from `startLine`; null means every line. */
 export function linesOf(step: string, total = Infinity, startLine = 1): Set<number> | null {
@@ -94,7 +97,11 @@ export function CodeBlock({ steps = [], start = 1, finally: final, lines, startL
     >
       {title && <div className="code-block-title">{title}</div>}
       {highlighted ? markLines(children, highlighted, startLine) : children}
-      {copyButton && <CopyButton source={code} />}
+      {copyButton && (
+        <Suspense fallback={null}>
+          <CopyButton source={code} />
+        </Suspense>
+      )}
     </div>
   );
 }
