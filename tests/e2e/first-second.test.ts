@@ -228,9 +228,14 @@ describe('a swipe while the app starts', () => {
 });
 
 describe('a press begun before the app renders and ended after it', () => {
-  /** A phone whose touch starts on the pre-rendered slide while the app's script is held, and goes on once the app has replaced that slide. */
-  async function straddle(start: (canvas: { x: number; y: number; width: number; height: number }) => { x: number; y: number }, end: (from: { x: number; y: number }) => { x: number; y: number }) {
-    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  type Box = { x: number; y: number; width: number; height: number };
+
+  /**
+   * Opens the first slide with the app's script held; `press` begins a press on the pre-rendered slide
+   * and returns how to end it, which is done once the app's first render has replaced that slide.
+   */
+  async function across(options: Parameters<typeof newPage>[0], press: (page: Page, canvas: Box) => Promise<() => Promise<unknown>>) {
+    const { page, errors } = await newPage(options);
     await page.addInitScript(() => addEventListener('click', () => ((window as { __clicks?: number }).__clicks = ((window as { __clicks?: number }).__clicks ?? 0) + 1), true));
     const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
@@ -238,21 +243,29 @@ describe('a press begun before the app renders and ended after it', () => {
     await expect.poll(app.held).toBeGreaterThan(0);
     const canvas = await page.locator('main[data-prerendered] .canvas').boundingBox();
     if (!canvas) throw new Error('no pre-rendered canvas');
-    const from = start(canvas);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    const release = await press(page, canvas);
     app.release();
-    // The app's first render has replaced the element the finger came down on.
     await waitForSlide(page, 1);
     expect(await page.locator('#app > main[data-prerendered]').count()).toBe(0);
-    const to = end(from);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await release();
     return { page, errors };
   }
 
+  /** A finger down at `from` and, once the app runs, moved to `to` and lifted. */
+  const touch = (from: (canvas: Box) => { x: number; y: number }, to: (from: { x: number; y: number }) => { x: number; y: number }) => async (page: Page, canvas: Box) => {
+    const cdp = await page.context().newCDPSession(page);
+    const at = from(canvas);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    return async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to(at)] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+  };
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const rightOf = (canvas: Box) => ({ x: canvas.x + canvas.width * 0.9, y: canvas.y + canvas.height / 2 });
+
   it('a swipe still moves the deck, once', { timeout: 60_000 }, async () => {
-    const { page, errors } = await straddle(() => ({ x: 330, y: 400 }), ({ y }) => ({ x: 120, y }));
+    const { page, errors } = await across(phone, touch(() => ({ x: 330, y: 400 }), ({ y }) => ({ x: 120, y })));
     await waitForSlide(page, 2);
     expect(await settledRoute(page)).toBe('/2');
     // Shown by the app, with nothing of the first paint left behind.
@@ -262,10 +275,7 @@ describe('a press begun before the app renders and ended after it', () => {
   });
 
   it('a tap on the slide moves it once, by the click that follows it', { timeout: 60_000 }, async () => {
-    const { page, errors } = await straddle(
-      (canvas) => ({ x: canvas.x + canvas.width * 0.9, y: canvas.y + canvas.height / 2 }),
-      (from) => from,
-    );
+    const { page, errors } = await across(phone, touch(rightOf, (from) => from));
     await expect.poll(() => page.evaluate(() => (window as { __clicks?: number }).__clicks ?? 0)).toBe(1);
     await waitForSlide(page, 2);
     expect(await settledRoute(page)).toBe('/2');
@@ -273,19 +283,13 @@ describe('a press begun before the app renders and ended after it', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a mouse click on the slide moves it once, though the browser makes no click of it', { timeout: 60_000 }, async () => {
-    const { page, errors } = await newPage({ viewport: { width: 1280, height: 720 } });
-    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
-    await expect.poll(app.held).toBeGreaterThan(0);
-    const canvas = await page.locator('main[data-prerendered] .canvas').boundingBox();
-    if (!canvas) throw new Error('no pre-rendered canvas');
-    await page.mouse.move(canvas.x + canvas.width * 0.9, canvas.y + canvas.height / 2);
-    await page.mouse.down();
-    app.release();
-    await waitForSlide(page, 1);
-    await page.mouse.up();
+  it('a mouse click on the slide moves it once (the element it was pressed on is gone: the browser makes no click)', { timeout: 60_000 }, async () => {
+    const { page, errors } = await across({ viewport: { width: 1280, height: 720 } }, async (page, canvas) => {
+      const { x, y } = rightOf(canvas);
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      return () => page.mouse.up();
+    });
     await waitForSlide(page, 2);
     expect(await settledRoute(page)).toBe('/2');
     expect(errors).toEqual([]);
