@@ -1,7 +1,7 @@
 // v-motion's variants as styles (src/client/slides/slide/motion.ts): which variant applies where, the
 // style it makes, and the transition into it.
 import { describe, expect, it } from 'vitest';
-import { type MotionSpec, motionStyle, motionTarget, motionTransition } from '../../src/client/slides/slide/motion.ts';
+import { clickPhase, type MotionSpec, motionStyle, motionTarget, motionTransition } from '../../src/client/slides/slide/motion.ts';
 
 // Slidev's docs' example (Motion with Clicks).
 const docs: MotionSpec = { initial: { x: -80 }, enter: { x: 0, y: 0 }, leave: { y: 0, x: 80 }, clicks: [[2, 4, { x: 40 }], [1, null, { x: 0, y: 30 }], [2, null, { y: 60 }]] };
@@ -32,5 +32,18 @@ describe('v-motion', () => {
     const spec: MotionSpec = { delay: 100, clicks: [] };
     expect(motionTransition(spec, { x: 0, opacity: 1, transition: { delay: 2000, duration: 1000 } })).toBe('transform 1000ms cubic-bezier(0.22, 1, 0.36, 1) 2000ms, opacity 1000ms cubic-bezier(0.22, 1, 0.36, 1) 2000ms');
     expect(motionTransition(spec, { scale: 1, backgroundColor: 'red' })).toBe('transform 500ms cubic-bezier(0.22, 1, 0.36, 1) 100ms, background-color 500ms cubic-bezier(0.22, 1, 0.36, 1) 100ms');
+  });
+});
+
+describe('v-motion with a v-click of its own', () => {
+  it('is before its click, shown from it, and after it once its range ends', () => {
+    const range = [2, 4, false] as const;
+    expect([0, 1, 2, 3, 4, 5].map((clicks) => clickPhase(clicks, range))).toEqual(['before', 'before', 'shown', 'shown', 'after', 'after']);
+    expect(clickPhase(9, [2, null, false])).toBe('shown');
+  });
+
+  it('is shown until a v-click-hide hides it, then after; shown with no v-click at all', () => {
+    expect([0, 1, 2].map((clicks) => clickPhase(clicks, [1, null, true]))).toEqual(['shown', 'after', 'after']);
+    expect(clickPhase(3, undefined)).toBe('shown');
   });
 });

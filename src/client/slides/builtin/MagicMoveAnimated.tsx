@@ -14,7 +14,6 @@ interface Props {
   onEnd: (pre: HTMLElement) => void;
 }
 
-
 export default function MagicMoveAnimated({ info, duration, onEnd }: Props) {
   const box = useRef<HTMLDivElement>(null);
   // The step the slide opens at is shown as it is; the moves away from it animate.

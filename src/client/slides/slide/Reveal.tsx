@@ -10,6 +10,7 @@ import { createElement, Suspense, type ElementType, type ReactNode } from 'react
 import { lazyPart } from '../../deck/ui/retrying.ts';
 import { ClickShownContext, useClickShown } from './ClickShownContext.ts';
 import { useClicks } from './ClicksContext.ts';
+import { withinClicks } from './clickRange.ts';
 import type { MarkSpec } from './mark-spec.ts';
 
 /** [start, end (null: stays), hide, mode, animations], as compile/codegen.ts writes it. */
@@ -29,8 +30,6 @@ const Mark = lazyPart(() => import('./Mark.tsx'));
 /** Elements that take no children: a mark on one is drawn around a span holding it. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
-const within = (clicks: number, start: number, end: number | null) => clicks >= start && (end === null || clicks < end);
-
 export function Reveal({ as, click, mark, className, children, ...props }: RevealProps) {
   const clicks = useClicks();
   const outerShown = useClickShown();
@@ -38,7 +37,7 @@ export function Reveal({ as, click, mark, className, children, ...props }: Revea
   let hidden = false;
   if (click) {
     const [start, end, hide, mode, animations] = click;
-    const active = within(clicks, start, end);
+    const active = withinClicks(clicks, start, end);
     hidden = hide ? active : !active;
     classes = clsx(
       className,
@@ -54,7 +53,7 @@ export function Reveal({ as, click, mark, className, children, ...props }: Revea
     <>
       {children}
       <Suspense fallback={null}>
-        <Mark spec={mark} shown={mark.span ? within(clicks, mark.span[0], mark.span[1]) : true} />
+        <Mark spec={mark} shown={mark.span ? withinClicks(clicks, mark.span[0], mark.span[1]) : true} />
       </Suspense>
     </>
   ) : (

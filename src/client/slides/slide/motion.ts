@@ -6,6 +6,7 @@
 // once its slide (or its v-click) has passed. Where nothing moves (previews, print, export) it
 // stands where all of them together put it.
 import type { CSSProperties } from 'react';
+import { withinClicks } from './clickRange.ts';
 
 export type Variant = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ export type MotionPhase = 'before' | 'shown' | 'after';
 export function clickPhase(clicks: number, click: readonly [number, number | null, boolean, ...unknown[]] | undefined): MotionPhase {
   if (!click) return 'shown';
   const [start, end, hide] = click;
-  const active = clicks >= start && (end === null || clicks < end);
+  const active = withinClicks(clicks, start, end);
   if (hide !== active) return 'shown';
   return clicks < start ? 'before' : 'after';
 }

@@ -9,7 +9,6 @@ import { useClicks } from './ClicksContext.ts';
 import { type MotionPhase, type MotionSpec, motionStyle, motionTarget, motionTransition } from './motion.ts';
 import { useSlideScope, useViewNavigation } from './SlideScope.ts';
 
-
 /** The element's motion style; `clickPhase`: where its own v-click puts it ('shown' without one). */
 export function useMotion(spec: MotionSpec | undefined, clickPhase: MotionPhase): CSSProperties | undefined {
   const clicks = useClicks();
