@@ -15,9 +15,30 @@ import { engineDir } from './paths.ts';
 import { clientDir, deckViteConfig, withTalkViteConfig, type DeckProject } from './vite-config.ts';
 import type { DeckWarning } from './warnings.ts';
 
+/** A play route's address (#/, #/n, #/n?…): the pre-rendered slide may show for it. */
+const PLAY_ADDRESS = String.raw`/^#\/(\d*)(?:\?|$)/`;
+
 /**
- * The inline boot script: colour scheme first (no flash of the wrong one), then, for a play route
- * (#/, #/n), the pre-rendered slide at the window's scale. Presenter, print and bad routes wait for the app.
+ * The head's script, run before the page can paint anything: the colour scheme (the deck's, or the
+ * viewer's choice), and for a play route the mark that paints the page the stage's near-black until
+ * the app is ready (play.css). Before the body's boot script shows the slide the browser may paint
+ * the page's own background; run from the body, a dark-scheme phone showed a frame of the light
+ * page's colour between the browser's dark blank and the dark slide (some 100 ms at 4× slowdown).
+ * Whether the viewer chose the slide at its actual size goes to the boot script (`__deckActualScale`).
+ * Settings as src/client/deck/settings/settings.ts keeps them; keys of one each before they carried a version.
+ */
+export function headScript(config: DeckConfig): string {
+  return `(function(){var d=document.documentElement,o={},s,m=${JSON.stringify(config.colorSchema)},l=function(n){try{return localStorage.getItem(n)}catch(e){return null}};
+try{o=JSON.parse(l('deck-settings')).value||{}}catch(e){}s=o.colorScheme||l('deck-color-scheme');
+if(m==='auto'&&(s==='light'||s==='dark'))m=s;
+if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark');
+window.__deckActualScale=(o.scale||(l('deck-scale')==='1'&&'actual'))==='actual';
+if(${PLAY_ADDRESS}.test(location.hash||'#/'))d.setAttribute('data-deck-stage','')})();`;
+}
+
+/**
+ * The inline boot script, after the pre-rendered slides' templates: for a play route (#/, #/n), the
+ * pre-rendered slide at the window's scale. Presenter, print and bad routes wait for the app.
  * The slide shows at once, before its text font has arrived: until then its text is drawn in a
  * stand-in face scaled to the font's metrics (font-fallback.ts), so nothing moves when the font comes.
  * The slide looks ready before the app is: keys pressed meanwhile (the navigation keys, whose scrolling
@@ -46,12 +67,7 @@ import type { DeckWarning } from './warnings.ts';
 export function bootScript(config: DeckConfig, moves: EarlyMoves = {}): string {
   const width = config.canvasWidth;
   const height = config.canvasWidth / config.aspectRatio;
-  // The viewer's settings (src/client/deck/settings/settings.ts); keys of one each before they carried a version.
-  return `(function(){var d=document.documentElement,o={},s,k,l=function(n){try{return localStorage.getItem(n)}catch(e){return null}};
-try{o=JSON.parse(l('deck-settings')).value||{}}catch(e){}s=o.colorScheme||l('deck-color-scheme');
-var m=${JSON.stringify(config.colorSchema)};if(m==='auto'&&(s==='light'||s==='dark'))m=s;
-if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark');
-var r=/^#\\/(\\d*)(?:\\?|$)/.exec(location.hash||'#/');if(!r)return;
+  return `(function(){var k,r=${PLAY_ADDRESS}.exec(location.hash||'#/');if(!r)return;
 var q=[],h=function(e){var n=/^(Arrow(Right|Left|Up|Down)|Page(Up|Down)| )$/.test(e.key);if(e.ctrlKey||e.metaKey||e.altKey||!n&&e.key.length!==1)return;if(n)e.preventDefault();if(!e.repeat)q.push([e.key,e.shiftKey,e.code])};
 ${gestureRules()}var M=${JSON.stringify(moves)},sn=+(r[1]||1),w=function(e){if(q.length||!go(e))q.push(e)},
 cv=function(){return a&&a.querySelector('main[data-prerendered] .canvas')},
@@ -68,7 +84,7 @@ K=new AbortController,E=new AbortController,on=function(c,n,f){addEventListener(
 on(K,'keydown',h);on(K,'touchstart',pd);on(K,'mousedown',md);on(K,'click',ck);on(E,'touchend',pu);on(E,'touchcancel',pc);on(E,'mouseup',mu);
 window.__deckEarlyKeys={keys:q,stop:function(L){K.abort();if(p0||m0)lt=L;else E.abort()}};
 var t=document.getElementById('deck-slide-'+sn),a=document.getElementById('app');if(!t||!a)return;
-k=Math.min(innerWidth/${width},innerHeight/${height});if((o.scale||(l('deck-scale')==='1'&&'actual'))==='actual')k=1;
+k=window.__deckActualScale?1:Math.min(innerWidth/${width},innerHeight/${height});
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';
 pm=a.firstChild;var mo=new MutationObserver(function(){if(pm.parentNode===a)return;mo.disconnect();if(p0)pm.style.display='none',document.body.appendChild(pm),pk=pm});mo.observe(a,{childList:true});
 var g0,g=function(){ahead();g0()};window.__deckShown=new Promise(function(f){g0=f});if(document.hidden)return g();
@@ -167,7 +183,11 @@ export async function prerenderIndex(project: DeckProject, config: DeckConfig, r
   // Minified: it is in every page load, before the first paint.
   const { minifySync } = await import('vite');
   const boot = minifySync('boot.js', bootScript(config, moves)).code.trim();
-  const page = deferStart(html.replace(marker, `${marker}\n    ${templates}\n    <script>${boot}</script>`));
+  const head = minifySync('head.js', headScript(config)).code.trim();
+  if (!html.includes('</title>')) throw new Error(`cannot pre-render: ${indexFile} has no <title>`);
+  const page = deferStart(
+    html.replace('</title>', `</title>\n    <script>${head}</script>`).replace(marker, `${marker}\n    ${templates}\n    <script>${boot}</script>`),
+  );
   await writeFile(indexFile, await inlineStylesheet(page, path.dirname(indexFile), project.base));
   return Object.entries(failed).flatMap(([no, reason]) => {
     const slide = records[Number(no) - 1];

@@ -102,6 +102,37 @@ describe('the first paint', () => {
     expect(errors).toEqual([]);
   });
 
+  it('is in the viewer\'s colour scheme before the slide shows, and on a play address the stage\'s near-black: never a frame of the light page between a dark blank and a dark slide', { timeout: 60_000 }, async () => {
+    const stage = 'rgb(11, 12, 14)';
+    const lightPage = 'rgb(233, 230, 225)';
+    const cases = [
+      { colorScheme: 'dark', at: '/1', expected: { background: stage, dark: true } },
+      { colorScheme: 'light', at: '/1', expected: { background: stage, dark: false } },
+      // Not a play address: the page keeps its own colour, which the presenter's view is drawn on.
+      { colorScheme: 'light', at: '/presenter/1', expected: { background: lightPage, dark: false } },
+    ] as const;
+    for (const { colorScheme, at, expected } of cases) {
+      const { page, open } = await newPage({ colorScheme });
+      // The page as the browser could paint it once its <body> exists, before the body's boot script
+      // has run (the parser runs pending observers before a script of its own).
+      await page.addInitScript(() => {
+        const seen = window as { __firstBody?: object };
+        new MutationObserver((_, observer) => {
+          if (!document.body) return;
+          observer.disconnect();
+          seen.__firstBody = {
+            background: getComputedStyle(document.body).backgroundColor,
+            dark: document.documentElement.classList.contains('dark'),
+            slideShown: document.querySelector('main[data-prerendered]') !== null,
+          };
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await open(at);
+      await page.waitForSelector('html[data-deck-ready]');
+      expect(await page.evaluate(() => (window as { __firstBody?: object }).__firstBody), `${colorScheme} ${at}`).toEqual({ ...expected, slideShown: false });
+    }
+  });
+
   it('needs no stylesheet but the page: its styles are in it, allowed by the policy\'s hash, and the app\'s lazy parts fetch them no more', { timeout: 60_000 }, async () => {
     const { page, errors } = await newPage();
     const stylesheets: string[] = [];
