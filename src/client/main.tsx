@@ -6,7 +6,7 @@ import './slides/builtin/code.css';
 import { startTransition, StrictMode, Suspense, useEffect } from 'react';
 import { lazyPart } from './deck/ui/retrying.ts';
 import { createRoot } from 'react-dom/client';
-import { Navigate, usePathname } from './deck/router/router.tsx';
+import { addressWithHash, Navigate, usePathname } from './deck/router/router.tsx';
 import { Notice } from './views/controls/Notice.tsx';
 import { loadSlide, slides } from './deck/deck.ts';
 import { applyColorScheme } from './deck/theme/colorScheme.ts';
@@ -67,7 +67,7 @@ function initialSlide(): number {
 async function start(container: HTMLElement): Promise<void> {
   // A bare address shows the first slide. Said before the first render, that render is the slide's:
   // a redirect rendered first would make the slide's render a second, blocking one.
-  if (/^#?\/?$/.test(window.location.hash)) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#/1`);
+  if (/^#?\/?$/.test(window.location.hash)) window.history.replaceState(window.history.state, '', addressWithHash('/1'));
   // Each step a task of its own (the app's code has just been run): on a phone they were one long one.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   await nextTask();

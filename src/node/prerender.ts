@@ -75,7 +75,7 @@ at=function(n){var c=cv(),e=c&&c.querySelector('.slide[data-slide="'+n+'"]'),t=d
 ahead=function(){var n;for(n in M[sn])at(M[sn][n])},
 go=function(e){var c=cv(),b,s,n;if(!e||!c||/[?]/.test(location.hash))return 0;
 s=(M[sn]||{})[e[0]==='swipe'?swipeDirection(e[1],e[2],innerWidth,innerHeight):(b=c.getBoundingClientRect(),clickDirection(e[1],b.left,b.width))];n=s&&at(s);if(!n)return 0;
-at(sn).classList.add('slide-ahead');n.classList.remove('slide-ahead');sn=s;history.pushState(null,'',location.pathname+location.search+'#/'+s);return 1};
+at(sn).classList.add('slide-ahead');n.classList.remove('slide-ahead');sn=s;history.pushState(null,'',location.href.split('#')[0]+'#/'+s);return 1};
 var p0,m0,lt,pk,pm,f=function(e){return(e.changedTouches||[])[0]},pd=function(e){var t=f(e);p0=e.touches.length===1&&t?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y,v;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();v=Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)?0:['click',t.clientX];if(!lt)w(v);else if(v&&v[0]==='swipe')lt(v)}pc()},
 pc=function(){p0=0;if(pk)pk.remove(),pk=0;ld()},l2=function(e){return e.target.closest&&e.target.closest('a,button')},
 md=function(e){m0=!e.button&&pm&&pm.contains(e.target)&&!l2(e)},mu=function(e){if(m0&&lt&&getSelection().isCollapsed)lt(['click',e.clientX]);m0=0;ld()},

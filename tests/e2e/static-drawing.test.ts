@@ -1,30 +1,25 @@
 // A deck on its own (a static host, no deck server) is a slide show until someone draws: the drawing
 // layer's code and the drawings' document load only when drawing mode is switched on, or when
 // another tab of the deck draws (its strokes then show here too).
-import { createServer, type Server } from 'node:http';
 import type { Browser, Request } from 'playwright-core';
-import sirv from 'sirv';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { contextDefaults } from '../support/browser.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { hostStatically, type StaticHost } from '../support/static-host.ts';
 
 let browser: Browser;
-let server: Server;
+let host: StaticHost;
 let origin: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const files = sirv(inject('builtDir'), { dev: false });
-  server = createServer((req, res) => files(req, res, () => void res.writeHead(404).end()));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  origin = `http://127.0.0.1:${address.port}`;
+  host = await hostStatically(inject('builtDir'));
+  origin = host.origin;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await host?.close();
 });
 
 const isDrawingCode = (request: Request) => /\/assets\/(DrawingLayer|deckStore)-[\w-]+\.js$/.test(request.url());

@@ -74,10 +74,20 @@ export function currentLocation(): Location {
   return cached.location;
 }
 
+/**
+ * The page's own address with the route `to` as its hash. Whole, not from the path: a path that
+ * begins with two slashes (`https://host//`, a link's or a proxy's typo) would be read as another host's.
+ */
+export function addressWithHash(to: string): string {
+  const url = new URL(window.location.href);
+  url.hash = to;
+  return url.href;
+}
+
 /** Goes to `to` (a path such as "/3?clicks=1"), adding a history entry unless `replace`. */
 export function navigate(to: string, options: NavigateOptions = {}): void {
   const entry: EntryState = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10) };
-  const url = `${window.location.pathname}${window.location.search}#${to}`;
+  const url = addressWithHash(to);
   if (options.replace) window.history.replaceState(entry, '', url);
   else window.history.pushState(entry, '', url);
   navigated.emit();
