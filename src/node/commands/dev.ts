@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { type LoadedDeck, loadDeck } from '../parser/parse.ts';
 import { engineDir } from '../paths.ts';
+import { requestPath } from '../server/request-path.ts';
 import { startLive, type Live } from '../server/live.ts';
 import type { Talk } from '../talk.ts';
 import { deckViteConfig, withTalkViteConfig } from '../vite-config.ts';
@@ -32,7 +33,8 @@ function livePlugin(live: Live): Plugin {
     configureServer(server) {
       if (server.httpServer) live.attach(server.httpServer as import('node:http').Server, { refuseOthers: false }); // Vite's hot reload has its own upgrades
       server.middlewares.use((req, res, next) => {
-        const pathname = new URL(req.url ?? '/', 'http://deck').pathname;
+        const pathname = requestPath(req.url);
+        if (pathname === null) return next();
         live.handle(req, res, pathname).then((handled) => handled || next(), next);
       });
     },

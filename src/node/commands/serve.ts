@@ -6,6 +6,7 @@ import { isUpToDate } from '../build-stamp.ts';
 import { normaliseBase } from '../paths.ts';
 import { builtDeck } from '../server/built-deck.ts';
 import { securityHeaders } from '../server/headers.ts';
+import { requestPath } from '../server/request-path.ts';
 import { startLive, type LiveOptions } from '../server/live.ts';
 import { listen } from '../listen.ts';
 
@@ -57,12 +58,8 @@ export async function serveDeck(options: ServeOptions): Promise<DeckServer> {
   const frameAncestors = options.frameAncestors ?? [];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    let pathname: string;
-    try {
-      pathname = new URL(req.url ?? '/', 'http://deck').pathname;
-    } catch {
-      return plain(res, 400, 'That address is not well formed.\n');
-    }
+    const pathname = requestPath(req.url);
+    if (pathname === null) return plain(res, 400, 'That address is not well formed.\n');
     const policy = { imageOrigins: deck.manifest()?.imageOrigins ?? [], inlineStyles: deck.manifest()?.inlineStyles ?? false, frameAncestors, frameOrigins: deck.manifest()?.frameOrigins ?? [], mediaOrigins: deck.manifest()?.mediaOrigins ?? [] };
     for (const [name, value] of Object.entries(securityHeaders(req, policy, deck.inlineHashes()))) res.setHeader(name, value);
     if (await live.handle(req, res, pathname)) return;

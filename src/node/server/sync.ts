@@ -29,6 +29,7 @@ import type { RoomStore } from './room-store.ts';
 import type { LiveNotice } from '../../shared/notices.ts';
 import type { PresenterAuth } from './auth.ts';
 import { readEnvelope } from './frames.ts';
+import { requestPath } from './request-path.ts';
 import { publishChangesFirst, publishOwnPresence, redisExtension } from './redis-sharing.ts';
 import { cookieAllowed, originAllowed } from './origin.ts';
 import { GUARD_LIMITS, SocketGuard } from './socket-guard.ts';
@@ -302,7 +303,7 @@ export function createSyncServer(options: SyncOptions): SyncServer {
 
   return {
     handleUpgrade(request, socket, head) {
-      if (new URL(request.url ?? '/', 'http://deck').pathname !== SYNC_PATH) return false;
+      if (requestPath(request.url) !== SYNC_PATH) return false;
       // A closing server takes no new connections: pages reconnect to the next one.
       if (closing) {
         socket.destroy();
