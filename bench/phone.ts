@@ -145,14 +145,20 @@ async function watchFirstPaint(cdp: CDPSession): Promise<{ wallClock: Promise<nu
 }
 
 /**
- * A swipe to the left across the middle of the screen: the next step (here, the next slide) on both
- * decks and the floor. Its events are sent back to back, not each after the page's answer to the one
- * before (a frame or more each, longer on a busy page), so the whole swipe is made at once.
+ * A swipe to the left across the middle of the slide's height, where a thumb swipes it: the next step
+ * (here, the next slide) on both decks and the floor. On a phone held upright this deck shows the slide
+ * across the top of the screen (src/client/views/play/play.css), under it the room's column, where a
+ * swipe does not move the deck; Slidev shows it in the middle, and the floor's whole page is its slide.
+ * Its events are sent back to back, not each after the page's answer to the one before (a frame or
+ * more each, longer on a busy page), so the whole swipe is made at once.
  */
-const SWIPE: Swipe = { y: PHONE.viewport.height / 2, xs: [330, 270, 200, 130, 60] };
+function swipeOn(site: Site, aspectRatio: number): Swipe {
+  const { width, height } = PHONE.viewport;
+  return { y: site.slideAtTopOnPhone ? Math.min(height, width / aspectRatio) / 2 : height / 2, xs: [330, 270, 200, 130, 60] };
+}
 
 /** A cold load swiped 300 ms after its first paint: how long until the next slide shows. */
-async function tappedLoad(browser: Browser, url: string, titles: SwipeTitles): Promise<TappedLoad> {
+async function tappedLoad(browser: Browser, url: string, titles: SwipeTitles, swipe: Swipe): Promise<TappedLoad> {
   const { context, page, cdp } = await phonePage(browser, answerTo(titles));
   try {
     const firstPaint = await watchFirstPaint(cdp);
@@ -162,7 +168,7 @@ async function tappedLoad(browser: Browser, url: string, titles: SwipeTitles): P
       throw error;
     });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, paintedAt + TAP_AFTER_FCP_MS - Date.now())));
-    await dispatchSwipe((method, params) => cdp.send(method, params), SWIPE);
+    await dispatchSwipe((method, params) => cdp.send(method, params), swipe);
     await loading;
     return tapAnswered(await page.evaluate(ANSWER));
   } finally {
@@ -186,12 +192,12 @@ function tapAnswered(answer: unknown): TappedLoad {
 const BARE_PHONE = { viewport: PHONE.viewport, mobile: true, cpuSlowdown: CPU_SLOWDOWN } as const;
 
 /** The swiped load, without DevTools. */
-async function bareTappedLoad(bare: BareChromium, url: string, titles: SwipeTitles): Promise<TappedLoad> {
+async function bareTappedLoad(bare: BareChromium, url: string, titles: SwipeTitles, swipe: Swipe): Promise<TappedLoad> {
   const load = await bare.load(`${url}#/1`, {
     ...BARE_PHONE,
     settleMs: 0,
     init: answerTo(titles),
-    swipe: { afterFcpMs: TAP_AFTER_FCP_MS, ...SWIPE },
+    swipe: { afterFcpMs: TAP_AFTER_FCP_MS, ...swipe },
     ask: ANSWER,
   });
   return tapAnswered(load.answer);
@@ -211,16 +217,16 @@ interface PhoneFigures {
 }
 
 /** RUNS rounds, each a quiet and a tapped load of every site in turn, through Playwright and without DevTools. */
-async function measurePhone(browser: Browser, bare: BareChromium, sites: Site[], titles: SwipeTitles): Promise<PhoneFigures[]> {
-  const served = await Promise.all(sites.map((site) => serve(site.dir)));
+async function measurePhone(browser: Browser, bare: BareChromium, sites: Site[], titles: SwipeTitles, aspectRatio: number): Promise<PhoneFigures[]> {
+  const served = await Promise.all(sites.map(async (site) => ({ ...(await serve(site.dir)), swipe: swipeOn(site, aspectRatio) })));
   try {
     const figures = sites.map((): PhoneFigures => ({ quiet: [], tapped: [], bare: [], bareTapped: [] }));
     for (let run = 0; run < RUNS; run++) {
-      for (const [i, { url }] of served.entries()) {
+      for (const [i, { url, swipe }] of served.entries()) {
         figures[i]?.quiet.push(await quietLoad(browser, url));
-        figures[i]?.tapped.push(await tappedLoad(browser, url, titles));
+        figures[i]?.tapped.push(await tappedLoad(browser, url, titles, swipe));
         figures[i]?.bare.push(await bareLoad(bare, url));
-        figures[i]?.bareTapped.push(await bareTappedLoad(bare, url, titles));
+        figures[i]?.bareTapped.push(await bareTappedLoad(bare, url, titles, swipe));
       }
     }
     return figures;
@@ -284,7 +290,7 @@ export const phoneBench: BenchModule = {
       const { ours, peer } = await buildDecks(root, work);
       const floor = await buildFloor(work, walked);
       const sites = [floor, ours, ...(peer ? [peer] : [])];
-      const [floorFigures, oursFigures, peerFigures] = await measurePhone(browser, bare, sites, { next: walked[1]?.title ?? '', first: walked[0]?.title ?? '' });
+      const [floorFigures, oursFigures, peerFigures] = await measurePhone(browser, bare, sites, { next: walked[1]?.title ?? '', first: walked[0]?.title ?? '' }, deck.config.aspectRatio);
       if (!floorFigures || !oursFigures) throw new Error('a site was not measured');
       return rows(oursFigures, peerFigures ?? null, floorFigures);
     } finally {

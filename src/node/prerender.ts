@@ -47,6 +47,9 @@ if(${PLAY_ADDRESS}.test(location.hash||'#/'))d.setAttribute('data-deck-stage',''
  * A tap or swipe that leads from a pre-rendered slide to another (`moves`) is shown at once instead,
  * by the app's own gesture rules (src/shared/swipe.ts, their source put in here) and a new history
  * entry, as the app moves: the app renders where the address says (it has those slides loaded).
+ * A tap, swipe or click counts where the app counts one (deck/nav/usePointerNavigation.ts): begun on the
+ * slide's stage, a click within the slide's height. On a phone held upright the slide runs across the
+ * top, and the column under it is the room's (play.css).
  * Those slides are laid out ahead, hidden (`.slide-ahead`, as the app lays out the next slide), once
  * the first is shown: a swipe then only swaps which one is hidden, with no HTML to parse and nothing
  * to lay out (on a 4× phone those took some 100 ms before the next slide showed).
@@ -76,10 +79,12 @@ ahead=function(){var n;for(n in M[sn])at(M[sn][n])},
 go=function(e){var c=cv(),b,s,n;if(!e||!c||/[?]/.test(location.hash))return 0;
 s=(M[sn]||{})[e[0]==='swipe'?swipeDirection(e[1],e[2],innerWidth,innerHeight):(b=c.getBoundingClientRect(),clickDirection(e[1],b.left,b.width))];n=s&&at(s);if(!n)return 0;
 at(sn).classList.add('slide-ahead');n.classList.remove('slide-ahead');sn=s;history.pushState(null,'',location.href.split('#')[0]+'#/'+s);return 1};
-var p0,m0,lt,pk,pm,f=function(e){return(e.changedTouches||[])[0]},pd=function(e){var t=f(e);p0=e.touches.length===1&&t?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y,v;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();v=Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)?0:['click',t.clientX];if(!lt)w(v);else if(v&&v[0]==='swipe')lt(v)}pc()},
+var p0,m0,lt,pk,pm,f=function(e){return(e.changedTouches||[])[0]},st=function(e){return e.target.closest&&e.target.closest('main[data-prerendered] .stage')},
+iy=function(y){var c=cv(),b=c&&c.getBoundingClientRect();return b&&y>=b.top&&y<=b.bottom},
+pd=function(e){var t=f(e);p0=e.touches.length===1&&t&&st(e)?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y,v;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();v=Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)||!iy(t.clientY)?0:['click',t.clientX];if(!lt){if(v)w(v)}else if(v&&v[0]==='swipe')lt(v)}pc()},
 pc=function(){p0=0;if(pk)pk.remove(),pk=0;ld()},l2=function(e){return e.target.closest&&e.target.closest('a,button')},
-md=function(e){m0=!e.button&&pm&&pm.contains(e.target)&&!l2(e)},mu=function(e){if(m0&&lt&&getSelection().isCollapsed)lt(['click',e.clientX]);m0=0;ld()},
-ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e))w(['click',e.clientX])},ld=function(){if(lt&&!p0&&!m0)lt=0,E.abort()},
+md=function(e){m0=!e.button&&st(e)&&iy(e.clientY)&&!l2(e)},mu=function(e){if(m0&&lt&&getSelection().isCollapsed)lt(['click',e.clientX]);m0=0;ld()},
+ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e)&&st(e)&&iy(e.clientY))w(['click',e.clientX])},ld=function(){if(lt&&!p0&&!m0)lt=0,E.abort()},
 K=new AbortController,E=new AbortController,on=function(c,n,f){addEventListener(n,f,{signal:c.signal})};
 on(K,'keydown',h);on(K,'touchstart',pd);on(K,'mousedown',md);on(K,'click',ck);on(E,'touchend',pu);on(E,'touchcancel',pc);on(E,'mouseup',mu);
 window.__deckEarlyKeys={keys:q,stop:function(L){K.abort();if(p0||m0)lt=L;else E.abort()}};

@@ -168,12 +168,7 @@ describe('the first second on a phone', () => {
     await expect.poll(app.held).toBeGreaterThan(0);
     expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
     // A swipe to the left (next), as a finger makes it: touch events through the DevTools protocol.
-    const cdp = await page.context().newCDPSession(page);
-    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y = 400) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-    await touch('touchStart', 330);
-    for (const x of [280, 200, 120]) await touch('touchMove', x);
-    await touch('touchEnd', 120);
+    await swipeAcrossSlide(page, [330, 280, 200, 120]);
     // A tap on the right of the slide (next), as on a phone.
     const canvas = await page.locator('main[data-prerendered] .canvas').boundingBox();
     if (!canvas) throw new Error('no pre-rendered canvas');
@@ -198,11 +193,7 @@ describe('a swipe on the first slide before the app runs', () => {
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
     await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
     await expect.poll(app.held).toBeGreaterThan(0);
-    const cdp = await page.context().newCDPSession(page);
-    const swipe = async (xs: number[]) => {
-      await Promise.all(xs.map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y: 400 }] })));
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
+    const swipe = (xs: number[]) => swipeAcrossSlide(page, xs);
     const shownTitle = () => page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1').textContent();
     await swipe([330, 280, 200, 120]);
     // Shown by the page itself: the app's script has not even arrived.
@@ -236,6 +227,39 @@ describe('a swipe on the first slide before the app runs', () => {
   });
 });
 
+describe('a swipe under the slide, on a phone held upright', () => {
+  it('moves nothing, before the app runs as after: the column under the slide is the room\'s', { timeout: 60_000 }, async () => {
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
+    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
+    await expect.poll(app.held).toBeGreaterThan(0);
+    const cdp = await page.context().newCDPSession(page);
+    const swipeUnder = async () => {
+      const stage = await page.locator('main .stage').first().boundingBox();
+      if (!stage) throw new Error('no slide');
+      const y = stage.y + stage.height + 200;
+      expect(y).toBeLessThan(844);
+      await Promise.all([330, 280, 200, 120].map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y }] })));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    // Each swipe under the slide is followed by one across it, which moves the deck: had the first
+    // moved it too, the deck would end a step further on.
+    await swipeUnder();
+    await swipeAcrossSlide(page, [330, 280, 200, 120]);
+    app.release();
+    await waitForSlide(page, 2);
+    expect(await settledRoute(page)).toBe('/2');
+    await swipeUnder();
+    await swipeAcrossSlide(page, [330, 280, 200, 120]);
+    const steps = talk.slides.map((slide) => slide.clicks);
+    const to = next(steps, { no: 2, clicks: 0 });
+    await expect.poll(() => route(page)).toBe(to.clicks ? `/${to.no}?clicks=${to.clicks}` : `/${to.no}`);
+    expect(await settledRoute(page)).toBe(to.clicks ? `/${to.no}?clicks=${to.clicks}` : `/${to.no}`);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a swipe while the app starts', () => {
   it('is shown by the page, and the app, already running, starts on the slide it went to', { timeout: 60_000 }, async () => {
     const [first, second] = talk.slides;
@@ -245,9 +269,7 @@ describe('a swipe while the app starts', () => {
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
     await expect.poll(slideCode.held).toBeGreaterThan(0);
     await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
-    const cdp = await page.context().newCDPSession(page);
-    await Promise.all([330, 280, 200, 120].map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y: 400 }] })));
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await swipeAcrossSlide(page, [330, 280, 200, 120]);
     await expect.poll(() => page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1').textContent()).toBe(second?.title);
     expect(route(page)).toBe('/2');
     slideCode.release();
@@ -296,7 +318,7 @@ describe('a press begun before the app renders and ended after it', () => {
   const rightOf = (canvas: Box) => ({ x: canvas.x + canvas.width * 0.9, y: canvas.y + canvas.height / 2 });
 
   it('a swipe still moves the deck, once', { timeout: 60_000 }, async () => {
-    const { page, errors } = await across(phone, touch(() => ({ x: 330, y: 400 }), ({ y }) => ({ x: 120, y })));
+    const { page, errors } = await across(phone, touch((canvas) => ({ x: 330, y: canvas.y + canvas.height / 2 }), ({ y }) => ({ x: 120, y })));
     await waitForSlide(page, 2);
     expect(await settledRoute(page)).toBe('/2');
     // Shown by the app, with nothing of the first paint left behind.
@@ -362,6 +384,19 @@ describe('the start with DevTools open', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * A touch swipe through `xs`, made at once as a finger makes it, across the middle of the slide's
+ * height: on a phone held upright the slide runs across the top, and a swipe under it is not the slide's.
+ */
+async function swipeAcrossSlide(page: Page, xs: number[]): Promise<void> {
+  const stage = await page.locator('main .stage').first().boundingBox();
+  if (!stage) throw new Error('no slide to swipe');
+  const y = stage.y + stage.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await Promise.all(xs.map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y }] })));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
 
 describe('settings kept from an earlier version', () => {
   it('apply from the first paint, before and after the app moves them into one versioned entry', { timeout: 60_000 }, async () => {

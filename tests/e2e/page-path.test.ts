@@ -68,7 +68,10 @@ describe.each(hosts)('a page whose path begins with two slashes, on %s', (_, ori
       const shownTitle = page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1');
       await shownTitle.waitFor();
       const cdp = await context.newCDPSession(page);
-      await Promise.all([330, 280, 200, 120].map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y: 400 }] })));
+      // Across the slide, which on a phone held upright runs across the top.
+      const stage = await page.locator('main[data-prerendered] .stage').boundingBox();
+      const y = stage ? stage.y + stage.height / 2 : NaN;
+      await Promise.all([330, 280, 200, 120].map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y }] })));
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect.poll(() => shownTitle.textContent()).toBe(talk.slides[1]?.title);
       expect(route(page)).toBe('/2');
