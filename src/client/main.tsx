@@ -6,7 +6,7 @@ import './slides/builtin/code.css';
 import { startTransition, StrictMode, Suspense, useEffect } from 'react';
 import { lazyPart } from './deck/ui/retrying.ts';
 import { createRoot } from 'react-dom/client';
-import { addressWithHash, Navigate, usePathname } from './deck/router/router.tsx';
+import { addressWithHash, currentLocation, Navigate, usePathname } from './deck/router/router.tsx';
 import { Notice } from './views/controls/Notice.tsx';
 import { loadSlide, slides } from './deck/deck.ts';
 import { applyColorScheme } from './deck/theme/colorScheme.ts';
@@ -25,6 +25,10 @@ function routeTo(pathname: string) {
   const parts = pathname.split('/').filter(Boolean);
   const [first, second] = parts;
   if (first === undefined) return <Navigate replace to="/1" />;
+  // "/3/" or "/presenter//3" is written as the deck writes it: the deck's position is read from the
+  // address in that form, and read from another it was the first slide's while the view showed the third.
+  const written = `/${parts.join('/')}`;
+  if (pathname !== written) return <Navigate replace to={`${written}${currentLocation().search}`} />;
   if (first === 'presenter' && parts.length <= 2) {
     if (second === undefined) return <Navigate replace to="/presenter/1" />;
     return <SlideRoute param={second} prefix="/presenter" render={(no) => <PresenterGate no={no} />} />;

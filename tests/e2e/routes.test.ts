@@ -92,6 +92,21 @@ describe('redirects', () => {
     expect(errors).toEqual([]);
   });
 
+  it.each([
+    ['/3/', '/3', 3],
+    ['/3/?clicks=0', '/3', 3],
+    ['//4', '/4', 4],
+  ])('writes %s as %s, and moves on from that slide', async (from, to, no) => {
+    const { page, errors, open } = await newPage();
+    await open(from);
+    await waitForSlide(page, no);
+    await expect.poll(() => route(page)).toBe(to);
+    await page.keyboard.press('ArrowDown');
+    await waitForSlide(page, no + 1);
+    await expect.poll(() => route(page)).toBe(`/${no + 1}`);
+    expect(errors).toEqual([]);
+  });
+
   it('lets the message be dismissed', async () => {
     const { page, open } = await newPage();
     await open('/99');
