@@ -7,6 +7,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { route, settledRoute, waitForSlide, deckURL, withChromium } from '../support/browser.ts';
 import { talk } from '../support/deck.ts';
+import { stageBox, swipeAcrossSlide, swipeAt } from '../support/touch.ts';
 import { next } from '../../src/shared/navigation.ts';
 
 const newPage = withChromium();
@@ -234,14 +235,11 @@ describe('a swipe under the slide, on a phone held upright', () => {
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
     await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
     await expect.poll(app.held).toBeGreaterThan(0);
-    const cdp = await page.context().newCDPSession(page);
     const swipeUnder = async () => {
-      const stage = await page.locator('main .stage').first().boundingBox();
-      if (!stage) throw new Error('no slide');
+      const stage = await stageBox(page);
       const y = stage.y + stage.height + 200;
       expect(y).toBeLessThan(844);
-      await Promise.all([330, 280, 200, 120].map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y }] })));
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await swipeAt(page, [330, 280, 200, 120], y);
     };
     // Each swipe under the slide is followed by one across it, which moves the deck: had the first
     // moved it too, the deck would end a step further on.
@@ -384,19 +382,6 @@ describe('the start with DevTools open', () => {
     expect(errors).toEqual([]);
   });
 });
-
-/**
- * A touch swipe through `xs`, made at once as a finger makes it, across the middle of the slide's
- * height: on a phone held upright the slide runs across the top, and a swipe under it is not the slide's.
- */
-async function swipeAcrossSlide(page: Page, xs: number[]): Promise<void> {
-  const stage = await page.locator('main .stage').first().boundingBox();
-  if (!stage) throw new Error('no slide to swipe');
-  const y = stage.y + stage.height / 2;
-  const cdp = await page.context().newCDPSession(page);
-  await Promise.all(xs.map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y }] })));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 describe('settings kept from an earlier version', () => {
   it('apply from the first paint, before and after the app moves them into one versioned entry', { timeout: 60_000 }, async () => {

@@ -8,6 +8,7 @@ import { contextDefaults, deckURL, route, waitForSlide } from '../support/browse
 import { launchChromium } from '../support/chromium.ts';
 import { talk } from '../support/deck.ts';
 import { hostStatically, type StaticHost } from '../support/static-host.ts';
+import { swipeAcrossSlide } from '../support/touch.ts';
 
 let browser: Browser;
 let host: StaticHost;
@@ -67,12 +68,7 @@ describe.each(hosts)('a page whose path begins with two slashes, on %s', (_, ori
       await page.goto(`${origin()}//#/1`, { waitUntil: 'commit' });
       const shownTitle = page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1');
       await shownTitle.waitFor();
-      const cdp = await context.newCDPSession(page);
-      // Across the slide, which on a phone held upright runs across the top.
-      const stage = await page.locator('main[data-prerendered] .stage').boundingBox();
-      const y = stage ? stage.y + stage.height / 2 : NaN;
-      await Promise.all([330, 280, 200, 120].map((x, i) => cdp.send('Input.dispatchTouchEvent', { type: i ? 'touchMove' : 'touchStart', touchPoints: [{ x, y }] })));
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await swipeAcrossSlide(page, [330, 280, 200, 120]);
       await expect.poll(() => shownTitle.textContent()).toBe(talk.slides[1]?.title);
       expect(route(page)).toBe('/2');
       expect(new URL(page.url()).pathname).toBe('//');
