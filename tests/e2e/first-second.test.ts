@@ -29,6 +29,15 @@ async function hold(page: Page, pattern: RegExp): Promise<{ held: () => number; 
   };
 }
 
+/** Opens the first slide with the app's script held: the pre-rendered slide shows, and no app runs until `release`. */
+async function openWithAppHeld(page: Page): Promise<{ held: () => number; release: () => void }> {
+  const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
+  await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
+  await expect.poll(app.held).toBeGreaterThan(0);
+  return app;
+}
+
 describe('the first second', () => {
   it('keeps a key pressed while the first slide shows but the app is not running yet, and plays it', { timeout: 60_000 }, async () => {
     const { page, errors } = await newPage();
@@ -52,10 +61,7 @@ describe('the first second', () => {
 describe('the first second: the other keys', () => {
   it('keeps o pressed while the first slide shows but the app is not running yet, and opens the overview', { timeout: 60_000 }, async () => {
     const { page, errors } = await newPage();
-    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
-    await expect.poll(app.held).toBeGreaterThan(0);
+    const app = await openWithAppHeld(page);
     expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
     await page.keyboard.press('o');
     app.release();
@@ -163,10 +169,7 @@ describe('the first second on a phone', () => {
   it('keeps a swipe and a tap made while the first slide shows but the app is not running yet, and plays them', { timeout: 60_000 }, async () => {
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     // The app's script waits until the swipe and the tap have been made.
-    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
-    await expect.poll(app.held).toBeGreaterThan(0);
+    const app = await openWithAppHeld(page);
     expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
     // A swipe to the left (next), as a finger makes it: touch events through the DevTools protocol.
     await swipeAcrossSlide(page, [330, 280, 200, 120]);
@@ -190,10 +193,7 @@ describe('a swipe on the first slide before the app runs', () => {
     // The talk's first slide has no click steps: a swipe to the left is the next slide.
     expect(first?.clicks).toBe(0);
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
-    await expect.poll(app.held).toBeGreaterThan(0);
+    const app = await openWithAppHeld(page);
     const swipe = (xs: number[]) => swipeAcrossSlide(page, xs);
     const shownTitle = () => page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1').textContent();
     await swipe([330, 280, 200, 120]);
@@ -231,10 +231,7 @@ describe('a swipe on the first slide before the app runs', () => {
 describe('a swipe under the slide, on a phone held upright', () => {
   it('moves nothing, before the app runs as after: the column under the slide is the room\'s', { timeout: 60_000 }, async () => {
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
-    await expect.poll(app.held).toBeGreaterThan(0);
+    const app = await openWithAppHeld(page);
     const swipeUnder = async () => {
       const stage = await stageBox(page);
       const y = stage.y + stage.height + 200;
@@ -288,10 +285,7 @@ describe('a press begun before the app renders and ended after it', () => {
   async function across(options: Parameters<typeof newPage>[0], press: (page: Page, canvas: Box) => Promise<() => Promise<unknown>>) {
     const { page, errors } = await newPage(options);
     await page.addInitScript(() => addEventListener('click', () => ((window as { __clicks?: number }).__clicks = ((window as { __clicks?: number }).__clicks ?? 0) + 1), true));
-    const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
-    await expect.poll(app.held).toBeGreaterThan(0);
+    const app = await openWithAppHeld(page);
     const canvas = await page.locator('main[data-prerendered] .canvas').boundingBox();
     if (!canvas) throw new Error('no pre-rendered canvas');
     const release = await press(page, canvas);
