@@ -275,6 +275,38 @@ describe('a swipe while the app starts', () => {
   });
 });
 
+describe('a swipe as the first render of the app lands', () => {
+  it('moves the deck: the app hears the slide from the render that puts it on screen', { timeout: 60_000 }, async () => {
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // The swipe is made in the very task that replaced the pre-rendered slide (a mutation observer's
+    // callback runs before any later task), as the phone bench's swipe once landed: no finger sent
+    // through DevTools can be timed into that window, so these are the pointer events a finger makes.
+    await page.addInitScript(() => {
+      const swipeOnAppStage = () => {
+        const stage = document.querySelector('#app > main:not([data-prerendered]) .stage');
+        if (!stage) return false;
+        const box = stage.getBoundingClientRect();
+        const y = box.top + box.height / 2;
+        const finger = { pointerType: 'touch', pointerId: 7, isPrimary: true, bubbles: true, clientY: y };
+        stage.dispatchEvent(new PointerEvent('pointerdown', { ...finger, clientX: 330 }));
+        stage.dispatchEvent(new PointerEvent('pointerup', { ...finger, clientX: 120 }));
+        (window as { __swipedAsAppLanded?: boolean }).__swipedAsAppLanded = true;
+        return true;
+      };
+      const watch = new MutationObserver(() => {
+        if (swipeOnAppStage()) watch.disconnect();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${deckURL()}#/1`);
+    await expect.poll(() => page.evaluate(() => (window as { __swipedAsAppLanded?: boolean }).__swipedAsAppLanded ?? false)).toBe(true);
+    await waitForSlide(page, 2);
+    expect(await settledRoute(page)).toBe('/2');
+    expect(await page.locator('.slide:not(.slide-ahead) h1').first().textContent()).toBe(talk.slides[1]?.title);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a press begun before the app renders and ended after it', () => {
   type Box = { x: number; y: number; width: number; height: number };
 

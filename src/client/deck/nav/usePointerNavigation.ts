@@ -1,5 +1,5 @@
 // Mouse clicks and touch swipes on the slide move the deck.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { clickDirection, swipeDirection } from '../../../shared/swipe.ts';
 import type { DeckNavigation } from './useDeckNavigation.ts';
 
@@ -7,12 +7,15 @@ const INTERACTIVE = 'a, button, input, textarea, select, summary, label, [conten
 
 export function usePointerNavigation(area: RefObject<HTMLElement | null>, nav: DeckNavigation, enabled = true): void {
   // Listeners stay attached across slide changes, so a gesture begun during one is not lost.
+  // Attached in the commit that puts the slide on screen (a layout effect), not after its paint: on a
+  // phone the first render's effects came tens of milliseconds later, and a swipe made in between
+  // reached a slide that heard nothing (the page's own first-paint script hears only its own slide).
   const latest = useRef(nav);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = nav;
   }, [nav]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = area.current;
     if (!element || !enabled) return;
     let start: { x: number; y: number; id: number } | null = null;
