@@ -64,14 +64,15 @@ applyColorScheme();
 
 /** The slide a play route opens at, so its module is there before the first render replaces the pre-rendered one. */
 function initialSlide(): number {
-  const match = /^#\/(\d*)(?:\?|$)/.exec(window.location.hash || '#/');
-  return match ? Number(match[1] || 1) : 0;
+  const match = /^\/(\d+)$/.exec(currentLocation().pathname);
+  return match ? Number(match[1]) : 0;
 }
 
 async function start(container: HTMLElement): Promise<void> {
   // A bare address shows the first slide. Said before the first render, that render is the slide's:
   // a redirect rendered first would make the slide's render a second, blocking one.
-  if (/^#?\/?$/.test(window.location.hash)) window.history.replaceState(window.history.state, '', addressWithHash('/1'));
+  const opened = currentLocation();
+  if (opened.pathname === '/' && !opened.search) window.history.replaceState(window.history.state, '', addressWithHash('/1'));
   // Each step a task of its own (the app's code has just been run): on a phone they were one long one.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   await nextTask();

@@ -47,6 +47,9 @@ if(${PLAY_ADDRESS}.test(location.hash||'#/'))d.setAttribute('data-deck-stage',''
  * A tap or swipe that leads from a pre-rendered slide to another (`moves`) is shown at once instead,
  * by the app's own gesture rules (src/shared/swipe.ts, their source put in here) and a new history
  * entry, as the app moves: the app renders where the address says (it has those slides loaded).
+ * As the app does (deck/ui/afterPaint.ts), the entry is written after the frame that shows the slide:
+ * on a 4× phone `history.pushState` held that frame back by up to 40 ms. Should the app read the
+ * address first, it has the entries written then (`window.__deckEarlyAddress`, deck/router/router.tsx).
  * A tap, swipe or click counts where the app counts one (deck/nav/usePointerNavigation.ts): begun on the
  * slide's stage, a click within the slide's height. On a phone held upright the slide runs across the
  * top, and the column under it is the room's (play.css).
@@ -78,7 +81,8 @@ at=function(n){var c=cv(),e=c&&c.querySelector('.slide[data-slide="'+n+'"]'),t=d
 ahead=function(){var n;for(n in M[sn])at(M[sn][n])},
 go=function(e){var c=cv(),b,s,n;if(!e||!c||/[?]/.test(location.hash))return 0;
 s=(M[sn]||{})[e[0]==='swipe'?swipeDirection(e[1],e[2],innerWidth,innerHeight):(b=c.getBoundingClientRect(),clickDirection(e[1],b.left,b.width))];n=s&&at(s);if(!n)return 0;
-at(sn).classList.add('slide-ahead');n.classList.remove('slide-ahead');sn=s;history.pushState(null,'',location.href.split('#')[0]+'#/'+s);return 1};
+at(sn).classList.add('slide-ahead');n.classList.remove('slide-ahead');sn=s;pw.push(location.href.split('#')[0]+'#/'+s);if(pw.length<2)document.hidden?setTimeout(fw):requestAnimationFrame(function(){setTimeout(fw)});return 1},
+pw=[],fw=function(){while(pw.length)history.pushState(null,'',pw.shift())};window.__deckEarlyAddress=fw;
 var p0,m0,lt,pk,pm,f=function(e){return(e.changedTouches||[])[0]},st=function(e){return e.target.closest&&e.target.closest('main[data-prerendered] .stage')},
 iy=function(y){var c=cv(),b=c&&c.getBoundingClientRect();return b&&y>=b.top&&y<=b.bottom},
 pd=function(e){var t=f(e);p0=e.touches.length===1&&t&&st(e)?[t.clientX,t.clientY]:0},tz=0,pu=function(e){var t=f(e),x,y,v;if(p0&&t){x=t.clientX-p0[0];y=t.clientY-p0[1];tz=Date.now();v=Math.abs(x)+Math.abs(y)>=10?['swipe',x,y]:l2(e)||!iy(t.clientY)?0:['click',t.clientX];if(!lt){if(v)w(v)}else if(v&&v[0]==='swipe')lt(v)}pc()},
@@ -87,7 +91,7 @@ md=function(e){m0=!e.button&&st(e)&&iy(e.clientY)&&!l2(e)},mu=function(e){if(m0&
 ck=function(e){if(!e.button&&Date.now()-tz>1000&&!l2(e)&&st(e)&&iy(e.clientY))w(['click',e.clientX])},ld=function(){if(lt&&!p0&&!m0)lt=0,E.abort()},
 K=new AbortController,E=new AbortController,on=function(c,n,f){addEventListener(n,f,{signal:c.signal})};
 on(K,'keydown',h);on(K,'touchstart',pd);on(K,'mousedown',md);on(K,'click',ck);on(E,'touchend',pu);on(E,'touchcancel',pc);on(E,'mouseup',mu);
-window.__deckEarlyKeys={keys:q,stop:function(L){K.abort();if(p0||m0)lt=L;else E.abort()}};
+window.__deckEarlyKeys={keys:q,stop:function(L){K.abort();fw();delete window.__deckEarlyAddress;if(p0||m0)lt=L;else E.abort()}};
 var t=document.getElementById('deck-slide-'+sn),a=document.getElementById('app');if(!t||!a)return;
 k=window.__deckActualScale?1:Math.min(innerWidth/${width},innerHeight/${height});
 a.innerHTML='<main class="play-view" data-prerendered=""><div class="stage"><div class="canvas-frame scale-fit"><div class="canvas" style="width:${width}px;height:${height}px;transform:scale('+k+')">'+t.innerHTML+'</div></div></div></main>';

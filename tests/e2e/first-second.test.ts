@@ -199,7 +199,8 @@ describe('a swipe on the first slide before the app runs', () => {
     await swipe([330, 280, 200, 120]);
     // Shown by the page itself: the app's script has not even arrived.
     await expect.poll(shownTitle).toBe(second?.title);
-    expect(route(page)).toBe('/2');
+    // Named in the address after the frame that shows it, as the app names a slide.
+    expect(await settledRoute(page)).toBe('/2');
     // And back, and on again: the page keeps both slides, one of them hidden.
     await swipe([60, 120, 200, 300]);
     await expect.poll(shownTitle).toBe(first?.title);
@@ -266,7 +267,7 @@ describe('a swipe while the app starts', () => {
     await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
     await swipeAcrossSlide(page, [330, 280, 200, 120]);
     await expect.poll(() => page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1').textContent()).toBe(second?.title);
-    expect(route(page)).toBe('/2');
+    expect(await settledRoute(page)).toBe('/2');
     slideCode.release();
     await waitForSlide(page, 2);
     expect(await page.locator('.slide:not(.slide-ahead) h1').first().textContent()).not.toBe(first?.title);

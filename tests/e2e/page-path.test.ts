@@ -4,7 +4,7 @@
 // with two slashes, written into an address as it is, reads as another host's.
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contextDefaults, deckURL, route, waitForSlide } from '../support/browser.ts';
+import { contextDefaults, deckURL, route, settledRoute, waitForSlide } from '../support/browser.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { talk } from '../support/deck.ts';
 import { hostStatically, type StaticHost } from '../support/static-host.ts';
@@ -70,7 +70,7 @@ describe.each(hosts)('a page whose path begins with two slashes, on %s', (_, ori
       await shownTitle.waitFor();
       await swipeAcrossSlide(page, [330, 280, 200, 120]);
       await expect.poll(() => shownTitle.textContent()).toBe(talk.slides[1]?.title);
-      expect(route(page)).toBe('/2');
+      expect(await settledRoute(page)).toBe('/2');
       expect(new URL(page.url()).pathname).toBe('//');
       release();
       await waitForSlide(page, 2);

@@ -57,6 +57,15 @@ export function parseHash(hash: string): { pathname: string; search: string } {
   return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search: search === '?' ? '' : search };
 }
 
+/**
+ * Has the first-paint script write the address of each slide it has shown: it writes it after the
+ * frame that shows the slide (src/node/prerender.ts), and the app reads and writes the address after
+ * any it still owes.
+ */
+function settleEarlyAddress(): void {
+  (window as { __deckEarlyAddress?: () => void }).__deckEarlyAddress?.();
+}
+
 let cached: { id: string; location: Location } | null = null;
 
 function entryState(): Partial<EntryState> {
@@ -66,6 +75,7 @@ function entryState(): Partial<EntryState> {
 
 /** The current location; the same object while nothing changed (as useSyncExternalStore needs). */
 export function currentLocation(): Location {
+  settleEarlyAddress();
   const { usr = null, key = 'default' } = entryState();
   const id = `${window.location.hash}\n${key}`;
   if (cached?.id !== id) {
@@ -86,6 +96,7 @@ export function addressWithHash(to: string): string {
 
 /** Goes to `to` (a path such as "/3?clicks=1"), adding a history entry unless `replace`. */
 export function navigate(to: string, options: NavigateOptions = {}): void {
+  settleEarlyAddress();
   const entry: EntryState = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10) };
   const url = addressWithHash(to);
   if (options.replace) window.history.replaceState(entry, '', url);
