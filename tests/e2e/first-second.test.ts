@@ -256,6 +256,42 @@ describe('a swipe under the slide, on a phone held upright', () => {
   });
 });
 
+describe('a swipe whose address the page has yet to write when the app starts', () => {
+  it('the app starts on the slide the swipe showed, and Back returns to the first', { timeout: 60_000 }, async () => {
+    const [first, second] = talk.slides;
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // The page writes a swipe's address after the frame that shows it. Frames are held here (their
+    // callbacks wait) so the app starts while that address is still owed.
+    await page.addInitScript(() => {
+      const frame = window.requestAnimationFrame.bind(window);
+      const state = window as { __heldFrames?: FrameRequestCallback[] | null; __holdFrames?: () => void; __releaseFrames?: () => void };
+      window.requestAnimationFrame = (callback) => (state.__heldFrames ? (state.__heldFrames.push(callback), 0) : frame(callback));
+      state.__holdFrames = () => void (state.__heldFrames = []);
+      state.__releaseFrames = () => {
+        const held = state.__heldFrames ?? [];
+        state.__heldFrames = null;
+        for (const callback of held) frame(callback);
+      };
+    });
+    const app = await openWithAppHeld(page);
+    await page.evaluate(() => (window as { __holdFrames?: () => void }).__holdFrames?.());
+    await swipeAcrossSlide(page, [330, 280, 200, 120]);
+    await expect.poll(() => page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1').textContent()).toBe(second?.title);
+    expect(route(page)).toBe('/1'); // owed: the frame that shows slide 2 has not run its callbacks
+    app.release();
+    await page.waitForSelector(`#app > main:not([data-prerendered]) .slide[data-slide="2"]:not(.slide-ahead) h1`);
+    expect(route(page)).toBe('/2');
+    await page.evaluate(() => (window as { __releaseFrames?: () => void }).__releaseFrames?.());
+    await waitForSlide(page, 2);
+    expect(await settledRoute(page)).toBe('/2');
+    await page.goBack();
+    await waitForSlide(page, 1);
+    await expect.poll(() => route(page)).toBe('/1');
+    expect(await page.locator('.slide:not(.slide-ahead) h1').first().textContent()).toBe(first?.title);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a swipe while the app starts', () => {
   it('is shown by the page, and the app, already running, starts on the slide it went to', { timeout: 60_000 }, async () => {
     const [first, second] = talk.slides;
