@@ -12,6 +12,9 @@ import { next } from '../../src/shared/navigation.ts';
 
 const newPage = withChromium();
 
+/** The title of the slide the page's own first-paint script shows (before the app has replaced it). */
+const PRERENDERED_TITLE = 'main[data-prerendered] .slide:not(.slide-ahead) h1';
+
 /** Holds requests matching `pattern` until `release` is called, so the test decides when they arrive. */
 async function hold(page: Page, pattern: RegExp): Promise<{ held: () => number; release: () => void }> {
   const waiting: Route[] = [];
@@ -33,7 +36,7 @@ async function hold(page: Page, pattern: RegExp): Promise<{ held: () => number; 
 async function openWithAppHeld(page: Page): Promise<{ held: () => number; release: () => void }> {
   const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-  await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
+  await page.waitForSelector(PRERENDERED_TITLE, { state: 'visible' });
   await expect.poll(app.held).toBeGreaterThan(0);
   return app;
 }
@@ -46,7 +49,7 @@ describe('the first second', () => {
     // The app's script waits until the key has been pressed: the press surely comes first.
     const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
-    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
+    await page.waitForSelector(PRERENDERED_TITLE, { state: 'visible' });
     expect(await page.locator('html[data-deck-ready]').count()).toBe(0);
     await page.keyboard.press('ArrowRight');
     await expect.poll(app.held).toBeGreaterThan(0);
@@ -195,7 +198,7 @@ describe('a swipe on the first slide before the app runs', () => {
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const app = await openWithAppHeld(page);
     const swipe = (xs: number[]) => swipeAcrossSlide(page, xs);
-    const shownTitle = () => page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1').textContent();
+    const shownTitle = () => page.locator(PRERENDERED_TITLE).textContent();
     await swipe([330, 280, 200, 120]);
     // Shown by the page itself: the app's script has not even arrived.
     await expect.poll(shownTitle).toBe(second?.title);
@@ -276,7 +279,7 @@ describe('a swipe whose address the page has yet to write when the app starts', 
     const app = await openWithAppHeld(page);
     await page.evaluate(() => (window as { __holdFrames?: () => void }).__holdFrames?.());
     await swipeAcrossSlide(page, [330, 280, 200, 120]);
-    await expect.poll(() => page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1').textContent()).toBe(second?.title);
+    await expect.poll(() => page.locator(PRERENDERED_TITLE).textContent()).toBe(second?.title);
     expect(route(page)).toBe('/1'); // owed: the frame that shows slide 2 has not run its callbacks
     app.release();
     await page.waitForSelector(`#app > main:not([data-prerendered]) .slide[data-slide="2"]:not(.slide-ahead) h1`);
@@ -300,9 +303,9 @@ describe('a swipe while the app starts', () => {
     const slideCode = await hold(page, /\/assets\/_deck-slide_1-[\w-]+\.js$/);
     await page.goto(`${deckURL()}#/1`, { waitUntil: 'commit' });
     await expect.poll(slideCode.held).toBeGreaterThan(0);
-    await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'visible' });
+    await page.waitForSelector(PRERENDERED_TITLE, { state: 'visible' });
     await swipeAcrossSlide(page, [330, 280, 200, 120]);
-    await expect.poll(() => page.locator('main[data-prerendered] .slide:not(.slide-ahead) h1').textContent()).toBe(second?.title);
+    await expect.poll(() => page.locator(PRERENDERED_TITLE).textContent()).toBe(second?.title);
     expect(await settledRoute(page)).toBe('/2');
     slideCode.release();
     await waitForSlide(page, 2);
@@ -461,7 +464,7 @@ describe('settings kept from an earlier version', () => {
     const firstPaint = async () => {
       const app = await hold(page, /\/assets\/index-[\w-]+\.js$/);
       await page.reload({ waitUntil: 'commit' });
-      await page.waitForSelector('main[data-prerendered] .slide:not(.slide-ahead) h1', { state: 'attached' });
+      await page.waitForSelector(PRERENDERED_TITLE, { state: 'attached' });
       const shown = await page.evaluate(() => ({
         dark: document.documentElement.classList.contains('dark'),
         width: document.querySelector('main[data-prerendered] .canvas')?.getBoundingClientRect().width,
