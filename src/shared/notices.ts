@@ -41,6 +41,9 @@ function parseRefusal(data: Record<string, unknown>): LiveNotice | null {
 }
 
 export function parseNotice(text: string): LiveNotice | null {
+  // A notice is a JSON object. The heartbeat's pong, once a second, is not, and is not parsed: a
+  // parse that fails makes an error with a stack, work a page with DevTools open pays many times over.
+  if (!text.startsWith('{')) return null;
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -9,6 +9,7 @@ import { route, settledRoute, waitForSlide, deckURL, withChromium } from '../sup
 import { talk } from '../support/deck.ts';
 import { stageBox, swipeAcrossSlide, swipeAt } from '../support/touch.ts';
 import { next } from '../../src/shared/navigation.ts';
+import { PONG } from '../../src/shared/live.ts';
 
 const newPage = withChromium();
 
@@ -429,7 +430,9 @@ describe('the start with DevTools open', () => {
   // With DevTools' Runtime domain on (Playwright has it on, as here), V8 gives each new Error a
   // detailed stack, and parses the function it was made in again for its line and column: in React
   // DOM's 200 KB module that was a task of 100–220 ms on a 4×-slowed phone, for the sentinel errors it
-  // makes as it loads (src/node/react-sentinels-plugin.ts).
+  // makes as it loads (src/node/react-sentinels-plugin.ts). An error the engine makes as it throws,
+  // even one caught at once, is made so too: the head script's parse of no settings cost a 4× phone
+  // 14 ms before its first paint, and each heartbeat's pong a parse that failed.
   it('React DOM makes no Error as the app starts', { timeout: 60_000 }, async () => {
     const { page, errors } = await newPage();
     await page.addInitScript(() => {
@@ -445,6 +448,40 @@ describe('the start with DevTools open', () => {
     await page.waitForSelector('html[data-deck-ready]');
     const made = await page.evaluate(() => (window as unknown as { errorsMade: string[] }).errorsMade);
     expect(made.filter((message) => message.includes('react.dev/errors/'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('nothing makes an error with a stack on a first visit, thrown and caught or not, until the app, its idle parts and the heartbeat are in', { timeout: 60_000 }, async () => {
+    const { page, errors } = await newPage({ serviceWorkers: 'allow' });
+    const cdp = await page.context().newCDPSession(page);
+    const deckScripts = new Map<string, string>();
+    cdp.on('Debugger.scriptParsed', (script) => {
+      if (script.url.startsWith(new URL(deckURL()).origin)) deckScripts.set(script.scriptId, script.url);
+    });
+    // React throws a thenable, and errors made once without a stack, to suspend a render: those cost nothing.
+    const made: string[] = [];
+    cdp.on('Debugger.paused', (paused) => {
+      const [frame] = paused.callFrames;
+      const description = String(paused.data?.description ?? '');
+      const url = frame && deckScripts.get(frame.location.scriptId);
+      if (url !== undefined && paused.data?.subtype === 'error' && description.includes('\n    at ')) made.push(`${url}:${(frame?.location.lineNumber ?? 0) + 1} ${description.split('\n')[0] ?? ''}`);
+      void cdp.send('Debugger.resume').catch(() => undefined);
+    });
+    // The server answers the page's heartbeat each second (shared/live.ts): the second pong has come
+    // only after the page has heard the first.
+    let pongs = 0;
+    cdp.on('Network.webSocketFrameReceived', ({ response }) => {
+      if (Buffer.from(response.payloadData, response.opcode === 2 ? 'base64' : 'utf8').includes(PONG)) pongs++;
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+    await page.goto(`${deckURL()}#/1`);
+    await page.waitForSelector('html[data-deck-ready]', { state: 'attached' });
+    // The offline copy is the last part to come in (deck/ui/idle.ts).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => pongs, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(made).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
