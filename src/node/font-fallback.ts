@@ -10,10 +10,13 @@ import { fromBuffer } from '@capsizecss/unpack';
  * Arial and the faces drawn to its metrics, by the names `local()` finds them under: the regular for
  * light and normal text, the bold for semibold and bold (a regular made bold by the browser is heavier).
  * Each is scaled by the text font's file of about that weight against Arimo's (Arial's metric twin).
+ * Arial is on Windows, macOS and iOS; Liberation Sans on most Linux desktops; Arimo on ChromeOS. Each
+ * name tried and missing is a request to the browser's process before the first paint (Chromium on
+ * Linux), so no name that those machines would all miss is tried (Helvetica was).
  */
 const STAND_INS = [
-  { weights: '100 549', local: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'], fontFiles: [400], arialFile: 400 },
-  { weights: '550 900', local: ['Arial Bold', 'Helvetica Bold', 'Liberation Sans Bold', 'Arimo Bold'], fontFiles: [600, 700], arialFile: 700 },
+  { weights: '100 549', local: ['Arial', 'Liberation Sans', 'Arimo'], fontFiles: [400], arialFile: 400 },
+  { weights: '550 900', local: ['Arial Bold', 'Liberation Sans Bold', 'Arimo Bold'], fontFiles: [600, 700], arialFile: 700 },
 ];
 
 /** What of a font's metrics the stand-in is sized by. */
